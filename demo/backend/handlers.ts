@@ -1,0 +1,15 @@
+import { http } from 'msw';
+import { customerHandlers } from './customer';
+import { recordRequest } from './store';
+
+/**
+ * Every endpoint of the reference backend. The same array is served by msw in Vitest (test/msw.ts), by the
+ * demo server over real HTTP (demo/server.ts) and so to the browser tests. Feature modules add theirs here.
+ */
+export const handlers = [
+  // Records each service call, then falls through (a resolver that returns nothing lets the next one answer).
+  http.all('*/service/*', ({ request }) => {
+    recordRequest(request);
+  }),
+  ...customerHandlers,
+];

@@ -1,0 +1,36 @@
+/**
+ * The breakpoints of SPEC §9, in px: each is the widest viewport of its range (xs is up to 374 px wide,
+ * s up to 667 px, ...). This file is the one source: TypeScript imports it, and CSS reaches it through the
+ * custom media queries `(--from-NAME)` and `(--to-NAME)` that the Vite plugin `breakpointMedia` replaces
+ * at build time (see vite.config.ts).
+ */
+export const BREAKPOINTS = {
+  xs: 374,
+  s: 667,
+  m: 767,
+  l: 979,
+  xl: 1023,
+  xxl: 1279,
+  '3xl': 1439,
+  '4xl': 1919,
+} as const;
+
+export type BreakpointName = keyof typeof BREAKPOINTS;
+
+/** `(--to-m)`: viewports no wider than the m range; `(--from-m)`: viewports wider than it. */
+export function mediaQuery(kind: 'from' | 'to', name: BreakpointName): string {
+  const px = BREAKPOINTS[name];
+  return kind === 'to' ? `(max-width: ${px}px)` : `(min-width: ${px + 1}px)`;
+}
+
+const CUSTOM_MEDIA = /\(--(from|to)-([a-z0-9]+)\)/g;
+
+/** Replaces every `(--from-NAME)` / `(--to-NAME)` in a stylesheet; an unknown name is an error. */
+export function resolveCustomMedia(css: string, source = 'stylesheet'): string {
+  return css.replace(CUSTOM_MEDIA, (_match, kind: 'from' | 'to', name: string) => {
+    if (!(name in BREAKPOINTS)) {
+      throw new Error(`${source}: unknown breakpoint "${name}" in (--${kind}-${name})`);
+    }
+    return mediaQuery(kind, name as BreakpointName);
+  });
+}
