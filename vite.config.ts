@@ -29,7 +29,11 @@ export default defineConfig(({ command }) => ({
     },
     rolldownOptions: {
       output: {
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Every file but the entry carries a content hash; locale files are named by language.
+        chunkFileNames: (chunk) => {
+          const locale = chunk.facadeModuleId?.match(/locales\/([^/]+)\/([^/]+)\.json$/);
+          return locale ? `chunks/locale-${locale[1]}-${locale[2]}-[hash].js` : 'chunks/[name]-[hash].js';
+        },
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },

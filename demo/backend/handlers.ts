@@ -1,6 +1,7 @@
 import { http } from 'msw';
-import { customerHandlers } from './customer';
-import { recordRequest } from './store';
+import { customerHandlers } from './customer.ts';
+import { footerHandlers } from './footer.ts';
+import { recordRequest } from './store.ts';
 
 /**
  * Every endpoint of the reference backend. The same array is served by msw in Vitest (test/msw.ts), by the
@@ -12,4 +13,5 @@ export const handlers = [
     recordRequest(request);
   }),
   ...customerHandlers,
+  ...footerHandlers,
 ];

@@ -1,0 +1,64 @@
+/** Markup that is already escaped; only `html` makes it. */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+type Value = SafeHtml | string | number | boolean | null | undefined | readonly Value[];
+
+function render(value: Value): string {
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value === null || value === undefined || value === false) return '';
+  return escapeHtml(String(value));
+}
+
+/** A template tag that escapes every interpolated value except nested `html` results. */
+export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtml {
+  return new SafeHtml(
+    strings.reduce(
+      (out, part, index) => out + part + (index < values.length ? render(values[index]!) : ''),
+      '',
+    ),
+  );
+}
+
+export interface DocumentOptions {
+  lang: string;
+  title: string;
+  body: SafeHtml;
+  /** Load the widget bundle (default true). */
+  bundle?: boolean;
+}
+
+/** A whole demo page: no inline script or style, so it runs under the server's strict CSP. */
+export function documentPage({ lang, title, body, bundle = true }: DocumentOptions): string {
+  return html`<!doctype html>
+    <html lang="${lang}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+        <link rel="icon" href="data:," />
+        <link rel="stylesheet" href="/demo/demo.css" />
+        ${bundle ? html`<script type="module" src="/static/storefront-widgets.js"></script>` : ''}
+      </head>
+      <body>
+        ${body}
+      </body>
+    </html> `.value;
+}

@@ -1,0 +1,188 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { getResponse } from 'msw';
+import { handlers } from './backend/handlers.ts';
+import { resetStore, store } from './backend/store.ts';
+import { indexPage, sitePage, siteFromPath } from './pages/pages.ts';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export interface DemoServerOptions {
+  /** Where the production bundle is (default `dist/`). */
+  distDir?: string;
+  /** Expose `/__test__/reset` and `/__test__/requests` for the browser tests. */
+  testEndpoints?: boolean;
+}
+
+/**
+ * The demo pages' policy, and the one the bundle must satisfy: no inline script or style, no eval.
+ * Constructable stylesheets (adoptedStyleSheets) need no 'unsafe-inline'.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.html': 'text/html; charset=utf-8',
+};
+
+function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store' });
+  res.end(body);
+}
+
+/** Serves a file below `base`; anything resolving outside it (`..`, encoded or not) is a 404. */
+async function serveFile(
+  res: ServerResponse,
+  base: string,
+  relative: string,
+  cache: string,
+): Promise<boolean> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return false;
+  }
+  const path = normalize(join(base, decoded));
+  if (!path.startsWith(base + sep)) return false;
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isFile()) return false;
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Content-Length': String(info.size),
+    'Cache-Control': cache,
+  });
+  createReadStream(path).pipe(res);
+  return true;
+}
+
+function toFetchRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((entry) => headers.append(name, entry));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method ?? 'GET',
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: Required<DemoServerOptions>,
+  origin: string,
+) {
+  const url = new URL(req.url ?? '/', origin);
+  const { pathname } = url;
+
+  if (pathname.startsWith('/service/')) {
+    const response = await getResponse(handlers, toFetchRequest(req, origin));
+    if (response) return sendFetchResponse(res, response);
+    return send(res, 404, JSON.stringify({ error: 'no such endpoint' }), 'application/json');
+  }
+  if (options.testEndpoints && pathname === '/__test__/reset' && req.method === 'POST') {
+    resetStore();
+    return send(res, 204, '');
+  }
+  if (options.testEndpoints && pathname === '/__test__/requests') {
+    return send(res, 200, JSON.stringify(store.requests), 'application/json');
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
+
+  if (pathname.startsWith('/static/')) {
+    // The entry keeps its name across releases, so it is revalidated; hashed chunks are immutable.
+    const relative = pathname.slice('/static/'.length);
+    const cache = relative.startsWith('chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (await serveFile(res, options.distDir, relative, cache)) return;
+    return send(res, 404, 'Not found');
+  }
+  if (pathname.startsWith('/demo/')) {
+    if (await serveFile(res, join(ROOT, 'demo/public'), pathname.slice('/demo/'.length), 'no-cache')) return;
+    return send(res, 404, 'Not found');
+  }
+  if (pathname === '/') return send(res, 200, indexPage(), TYPES['.html']);
+
+  const match = /^\/([a-z-]+)\/$/.exec(pathname);
+  const site = match ? siteFromPath(match[1]!) : undefined;
+  if (site) return send(res, 200, sitePage(site, url.searchParams), TYPES['.html']);
+  const bare = /^\/([a-z-]+)$/.exec(pathname);
+  if (bare && siteFromPath(bare[1]!)) {
+    res.writeHead(308, { ...SECURITY_HEADERS, Location: `${pathname}/${url.search}` });
+    return res.end();
+  }
+  return send(res, 404, 'Not found');
+}
+
+/** The demo storefront and the reference backend on one origin. */
+export function createDemoServer(options: DemoServerOptions = {}): Server {
+  const resolved: Required<DemoServerOptions> = {
+    distDir: resolve(options.distDir ?? join(ROOT, 'dist')),
+    testEndpoints: options.testEndpoints ?? false,
+  };
+  const server = createServer((req, res) => {
+    const { port } = server.address() as AddressInfo;
+    route(req, res, resolved, `http://127.0.0.1:${port}`).catch((error: unknown) => {
+      console.error('demo server:', error);
+      if (!res.headersSent) send(res, 500, 'Internal error');
+      else res.end();
+    });
+  });
+  return server;
+}
+
+/** Starts listening on 127.0.0.1; port 0 picks a free one. Resolves with the base URL. */
+export function listen(server: Server, port: number): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address() as AddressInfo;
+      resolvePromise(`http://127.0.0.1:${address.port}`);
+    });
+  });
+}

@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { booleanAttribute, siteAttribute, stringAttribute } from './attributes.ts';
+import { defineElements, lazyElement, type ElementConfig, type ElementModule } from './define.ts';
+import { pageRegistry, resetPageRegistryForTests } from './registry.ts';
+
+const attributes = {
+  site: siteAttribute(),
+  reduced: booleanAttribute(),
+  headline: stringAttribute('Standard'),
+};
+type Config = ElementConfig<typeof attributes>;
+
+let count = 0;
+
+/** A fresh tag and a module that records what the element asked of it. */
+function setup(options: { failFirstLoad?: boolean } = {}) {
+  const tag = `test-element-${++count}`;
+  const calls: { mount: Config[]; update: Config[]; unmount: number } = { mount: [], update: [], unmount: 0 };
+  const module: ElementModule<Config> = {
+    mount({ root, config }) {
+      calls.mount.push(config);
+      root.append(document.createElement('p'));
+      return { update: (next) => calls.update.push(next), unmount: () => calls.unmount++ };
+    },
+  };
+  let failures = options.failFirstLoad ? 1 : 0;
+  const load = vi.fn(() => (failures-- > 0 ? Promise.reject(new Error('offline')) : Promise.resolve(module)));
+  const Element = lazyElement({ tag, attributes, load });
+  defineElements({ [tag]: Element });
+  const create = (attrs: Record<string, string> = {}) => {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    document.body.append(element);
+    return element;
+  };
+  return { tag, calls, load, create };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('lang');
+  resetPageRegistryForTests();
+});
+
+describe('lazyElement', () => {
+  it('imports the element code only when the first instance connects, and once for many', async () => {
+    const { load, create, tag } = setup();
+    document.createElement(tag);
+    expect(load).not.toHaveBeenCalled();
+    create();
+    create();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders into an open shadow root with the host styles adopted before the code arrives', async () => {
+    const { create, calls } = setup();
+    const element = create();
+    expect(element.shadowRoot).not.toBeNull();
+    expect(element.shadowRoot?.mode).toBe('open');
+    expect(element.shadowRoot?.adoptedStyleSheets).toHaveLength(1);
+    expect(calls.mount).toHaveLength(0);
+    await settle();
+    expect(calls.mount).toHaveLength(1);
+    expect(element.shadowRoot?.querySelector('p')).not.toBeNull();
+  });
+
+  it('shares one stylesheet object between all instances of a tag', () => {
+    const { create } = setup();
+    const [first, second] = [create(), create()];
+    expect(first.shadowRoot?.adoptedStyleSheets[0]).toBe(second.shadowRoot?.adoptedStyleSheets[0]);
+  });
+
+  it('hands the component parsed attributes with their defaults and the resolved language', async () => {
+    const { create, calls } = setup();
+    create({ site: 'hu', reduced: '' });
+    await settle();
+    expect(calls.mount[0]).toEqual({ site: 'HU', reduced: true, headline: 'Standard', language: 'hu-HU' });
+  });
+
+  it('updates when an attribute changes and resets a removed attribute to its default', async () => {
+    const { create, calls } = setup();
+    const element = create({ site: 'AT', headline: 'Hallo' });
+    await settle();
+    element.setAttribute('site', 'PL');
+    expect(calls.update.at(-1)).toMatchObject({ site: 'PL', headline: 'Hallo', language: 'pl-PL' });
+    element.removeAttribute('headline');
+    expect(calls.update.at(-1)).toMatchObject({ headline: 'Standard' });
+    element.removeAttribute('site');
+    expect(calls.update.at(-1)).toMatchObject({ site: 'DE', language: 'de-DE' });
+  });
+
+  it('turns a boolean on when it is added without a value and off when removed', async () => {
+    const { create, calls } = setup();
+    const element = create();
+    await settle();
+    element.setAttribute('reduced', '');
+    expect(calls.update.at(-1)?.reduced).toBe(true);
+    element.removeAttribute('reduced');
+    expect(calls.update.at(-1)?.reduced).toBe(false);
+  });
+
+  it('reflects a property set by script to the attribute and the component', async () => {
+    const { create, calls } = setup();
+    const element = create() as HTMLElement & { site?: string };
+    await settle();
+    element.site = 'TR';
+    expect(element.getAttribute('site')).toBe('TR');
+    expect(calls.update.at(-1)).toMatchObject({ site: 'TR', language: 'tr-TR' });
+  });
+
+  it('follows its own lang attribute, then <html lang>', async () => {
+    const { create, calls } = setup();
+    const element = create({ site: 'DE' });
+    await settle();
+    document.documentElement.setAttribute('lang', 'fr-CH');
+    await settle();
+    expect(calls.update.at(-1)?.language).toBe('fr-CH');
+    element.setAttribute('lang', 'en');
+    expect(calls.update.at(-1)?.language).toBe('en');
+    element.removeAttribute('lang');
+    expect(calls.update.at(-1)?.language).toBe('fr-CH');
+  });
+
+  it('keeps its rendered state when moved in the DOM and unmounts when removed', async () => {
+    const { create, calls } = setup();
+    const element = create();
+    await settle();
+    const other = document.createElement('div');
+    document.body.append(other);
+    other.append(element);
+    await settle();
+    expect(calls.unmount).toBe(0);
+    expect(calls.mount).toHaveLength(1);
+    element.remove();
+    await settle();
+    expect(calls.unmount).toBe(1);
+  });
+
+  it('renders again when removed and added back', async () => {
+    const { create, calls } = setup();
+    const element = create();
+    await settle();
+    element.remove();
+    await settle();
+    document.body.append(element);
+    await settle();
+    expect(calls.mount).toHaveLength(2);
+  });
+
+  it('warns once when its code fails to load and tries again on the next connect', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { create, calls, load, tag } = setup({ failFirstLoad: true });
+    const element = create();
+    await settle();
+    expect(warn).toHaveBeenCalledWith(`<${tag}> could not load its code: Error: offline`);
+    expect(calls.mount).toHaveLength(0);
+    element.remove();
+    await settle();
+    document.body.append(element);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(calls.mount).toHaveLength(1);
+  });
+
+  it('never loads the code of an element removed before it arrived', async () => {
+    const { create, calls } = setup();
+    create().remove();
+    await settle();
+    expect(calls.mount).toHaveLength(0);
+  });
+});
+
+describe('defineElements', () => {
+  it('defines nothing twice and throws nothing when a second copy runs', () => {
+    const { tag } = setup();
+    const Again = lazyElement({ tag, attributes, load: () => new Promise<never>(() => {}) });
+    const first = customElements.get(tag);
+    expect(() => defineElements({ [tag]: Again })).not.toThrow();
+    expect(customElements.get(tag)).toBe(first);
+  });
+
+  it('warns once when the copy that defined the elements has another version', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    pageRegistry().version = '0.0.1-other';
+    defineElements({});
+    defineElements({});
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('was loaded on a page where 0.0.1-other already defined'),
+    );
+  });
+
+  it('stays silent when the second copy has the same version', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    defineElements({});
+    defineElements({});
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,226 @@
+import r2wc from '@r2wc/core';
+import type { R2WCRenderer } from '@r2wc/core';
+import type { Language } from '../i18n/languages.ts';
+import { resolveLanguage } from '../i18n/languages.ts';
+import type { Site } from '../sites.ts';
+import { attributeName, parseAttributes, type AttributeTypes, type AttributeValues } from './attributes.ts';
+import { pageRegistry, warnOnce } from './registry.ts';
+import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
+
+/** What an element's code chunk exports: how to render into a shadow root, and how to stop. */
+export interface ElementModule<Config> {
+  mount(target: MountTarget<Config>): MountedElement<Config>;
+}
+
+export interface MountTarget<Config> {
+  host: HTMLElement;
+  root: ShadowRoot;
+  config: Config;
+}
+
+export interface MountedElement<Config> {
+  update(config: Config): void;
+  unmount(): void;
+}
+
+/** The parsed attributes plus the resolved page language: everything an element renders from. */
+export type ElementConfig<Types extends AttributeTypes> = AttributeValues<Types> & { language: Language };
+
+export interface ElementDefinition<Types extends AttributeTypes> {
+  tag: string;
+  /** The attributes, by camelCase property name (r2wc maps `contentSrc` to `content-src`). */
+  attributes: Types;
+  /** Imports the element's chunk; called when the first instance connects, not before. */
+  load: () => Promise<ElementModule<ElementConfig<Types>>>;
+  /** Host styles applied before the chunk arrives: they reserve the element's space. */
+  hostStyles?: string;
+}
+
+/** The instance type of a defined element: an HTMLElement whose attributes are also string properties. */
+export type StorefrontElement<Types extends AttributeTypes> = HTMLElement & {
+  [Property in keyof Types]: string | undefined;
+};
+
+export type StorefrontElementConstructor<Types extends AttributeTypes> = new () => StorefrontElement<Types>;
+
+// r2wc's internal re-render hook, a registered (global) symbol; pinned by src/elements/define.test.ts.
+const RENDER = Symbol.for('r2wc.render');
+type R2wcInstance = HTMLElement & { [RENDER](): void };
+
+const BASE_HOST_CSS = ':host{display:block}:host([hidden]){display:none!important}';
+
+interface Context<Types extends AttributeTypes> {
+  host: HTMLElement;
+  root: ShadowRoot;
+  config: ElementConfig<Types>;
+  mounted?: MountedElement<ElementConfig<Types>>;
+  /** Set on disconnect; a reconnect in the same task (a DOM move) clears it and keeps the React state. */
+  leaving: boolean;
+  disposed: boolean;
+}
+
+/** Connected instances of this bundle copy, re-rendered when `<html lang>` changes. */
+const connected = new Set<R2wcInstance>();
+let htmlLangObserver: MutationObserver | undefined;
+
+function observeHtmlLang(): void {
+  if (htmlLangObserver || typeof MutationObserver === 'undefined') return;
+  htmlLangObserver = new MutationObserver(() => {
+    for (const element of connected) element[RENDER]();
+  });
+  htmlLangObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+}
+
+function readConfig<Types extends AttributeTypes>(
+  definition: ElementDefinition<Types>,
+  host: HTMLElement,
+): ElementConfig<Types> {
+  const raw: Record<string, string | null> = {};
+  for (const property of Object.keys(definition.attributes)) {
+    raw[property] = host.getAttribute(attributeName(property));
+  }
+  const values = parseAttributes(definition.tag, definition.attributes, raw as never);
+  const site = (values as { site?: Site }).site;
+  const language = resolveLanguage({
+    element: host.getAttribute('lang'),
+    document: document.documentElement.getAttribute('lang'),
+    site,
+  });
+  return { ...values, language };
+}
+
+function sameConfig(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
+/**
+ * A renderer for `@r2wc/core` that holds no React: its first mount imports the element's chunk and hands
+ * it the shadow root; until then it only applies the host styles. r2wc keeps its attribute/property
+ * mapping and lifecycle; the attributes are re-read from the host on every render, because r2wc's own
+ * parsing skips empty values and never resets a removed attribute.
+ */
+function lazyRenderer<Types extends AttributeTypes>(
+  definition: ElementDefinition<Types>,
+): R2WCRenderer<object, Context<Types>> {
+  let loaded: Promise<ElementModule<ElementConfig<Types>>> | undefined;
+  const contexts = new WeakMap<HTMLElement, Context<Types>>();
+  const hostSheet = () =>
+    sharedStyleSheet(`host:${definition.tag}`, BASE_HOST_CSS + (definition.hostStyles ?? ''));
+
+  function load(): Promise<ElementModule<ElementConfig<Types>>> {
+    loaded ??= definition.load().catch((error: unknown) => {
+      loaded = undefined; // the next connect tries again
+      throw error;
+    });
+    return loaded;
+  }
+
+  function start(context: Context<Types>): void {
+    load().then(
+      (module) => {
+        if (context.disposed) return;
+        context.mounted = module.mount({ host: context.host, root: context.root, config: context.config });
+      },
+      (error: unknown) => {
+        warnOnce(`<${definition.tag}> could not load its code: ${String(error)}`);
+      },
+    );
+  }
+
+  function update(context: Context<Types>): void {
+    const config = readConfig(definition, context.host);
+    if (sameConfig(config, context.config)) return;
+    context.config = config;
+    context.mounted?.update(config);
+  }
+
+  function dispose(context: Context<Types>): void {
+    context.disposed = true;
+    connected.delete(context.host as R2wcInstance);
+    contexts.delete(context.host);
+    context.mounted?.unmount();
+  }
+
+  return {
+    mount(container) {
+      const root = container as unknown as ShadowRoot;
+      const host = root.host as HTMLElement;
+      connected.add(host as R2wcInstance);
+      observeHtmlLang();
+      const kept = contexts.get(host);
+      if (kept?.leaving) {
+        kept.leaving = false;
+        update(kept);
+        return kept;
+      }
+      adoptStyleSheets(root, [hostSheet()]);
+      const context: Context<Types> = {
+        host,
+        root,
+        config: readConfig(definition, host),
+        leaving: false,
+        disposed: false,
+      };
+      contexts.set(host, context);
+      start(context);
+      return context;
+    },
+    update,
+    unmount(context) {
+      context.leaving = true;
+      queueMicrotask(() => {
+        if (context.leaving) dispose(context);
+      });
+    },
+  };
+}
+
+/**
+ * Builds the custom element class for a definition. Nothing is imported until an instance connects.
+ * Subclass the result to document the element's API in JSDoc (see scripts/manifest.ts).
+ */
+export function lazyElement<Types extends AttributeTypes>(
+  definition: ElementDefinition<Types>,
+): StorefrontElementConstructor<Types> {
+  const props = Object.fromEntries(Object.keys(definition.attributes).map((name) => [name, 'string']));
+  // r2wc expects a React component; the lazy renderer never renders it, so the definition stands in.
+  const Base = r2wc(definition as never, { shadow: 'open', props }, lazyRenderer(definition));
+  const observed = [...((Base as unknown as { observedAttributes: string[] }).observedAttributes ?? [])];
+
+  class LazyElement extends (Base as unknown as { new (): R2wcInstance }) {
+    static get observedAttributes(): string[] {
+      return [...observed, 'lang'];
+    }
+
+    attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+      const base = Base.prototype as { attributeChangedCallback?: (...args: unknown[]) => void };
+      base.attributeChangedCallback?.call(this, name, previous, value);
+      // r2wc ignores empty and removed values and does not observe `lang`: render for those ourselves.
+      if (!value || name === 'lang') this[RENDER]();
+    }
+  }
+  return LazyElement as unknown as StorefrontElementConstructor<Types>;
+}
+
+/**
+ * Defines each tag unless it already is: a second copy of the bundle on the page defines nothing twice,
+ * throws nothing, and warns once when its version differs from the copy that came first.
+ */
+export function defineElements(elements: Record<string, CustomElementConstructor>): void {
+  if (typeof customElements === 'undefined') return;
+  const registry = pageRegistry();
+  if (registry.version !== __SW_VERSION__ && !registry.warnedVersions.has(__SW_VERSION__)) {
+    registry.warnedVersions.add(__SW_VERSION__);
+    console.warn(
+      `storefront-widgets ${__SW_VERSION__} was loaded on a page where ${registry.version} already defined ` +
+        'the elements; the elements of that version stay in use. Load one copy of the script.',
+    );
+  }
+  for (const [tag, element] of Object.entries(elements)) {
+    if (!customElements.get(tag)) customElements.define(tag, element);
+  }
+}

@@ -1,0 +1,73 @@
+import { Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Namespace } from '../i18n/i18n.ts';
+import type { Language } from '../i18n/languages.ts';
+import { TranslationProvider } from '../i18n/provider.tsx';
+import type { ElementModule } from './define.ts';
+import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
+
+export interface WidgetProps<Config> {
+  config: Config;
+  /** The custom element itself: the target of the widget's events. */
+  host: HTMLElement;
+}
+
+interface BoundaryProps {
+  tag: string;
+  children: ReactNode;
+}
+
+/** A widget that throws while rendering disappears alone, with one console error; the page stays intact. */
+class WidgetErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`<${this.props.tag}> stopped rendering after an error`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface ReactElementOptions<Config> {
+  tag: string;
+  component: ComponentType<WidgetProps<Config>>;
+  /** The widget's CSS, as text; adopted as one page-wide constructable stylesheet. */
+  styles: string;
+  namespaces: readonly Namespace[];
+}
+
+/**
+ * The element module of a React widget: one React root per element, rendered into its shadow root inside
+ * the translation provider and an error boundary.
+ */
+export function reactElement<Config extends { language: Language }>({
+  tag,
+  component: Widget,
+  styles,
+  namespaces,
+}: ReactElementOptions<Config>): ElementModule<Config> {
+  return {
+    mount({ host, root, config }) {
+      adoptStyleSheets(root, [sharedStyleSheet(tag, styles)]);
+      const reactRoot = createRoot(root);
+      const render = (next: Config) =>
+        reactRoot.render(
+          <StrictMode>
+            <WidgetErrorBoundary tag={tag}>
+              <TranslationProvider language={next.language} namespaces={namespaces}>
+                <Widget config={next} host={host} />
+              </TranslationProvider>
+            </WidgetErrorBoundary>
+          </StrictMode>,
+        );
+      render(config);
+      return { update: render, unmount: () => reactRoot.unmount() };
+    },
+  };
+}

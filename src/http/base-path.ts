@@ -1,0 +1,33 @@
+/** The newsletter service's base path for ordinary storefront pages. */
+export const NEWSLETTER_INTERNAL_PATH = '/service/newsletter/api/internal/v1';
+
+/** The newsletter service's base path inside the single-page app (the logged-in flow). */
+export const NEWSLETTER_PRIVATE_PATH = '/service/newsletter/api/private/v1';
+
+/** SPEC §9: without a `window` (server-side rendering, Node scripts) there is no page origin to be relative to. */
+export const NO_WINDOW_ORIGIN = 'http://localhost:8080';
+
+/** Inputs of `newsletterBasePath`; `hasWindow` exists so tests need not delete the global. */
+export interface NewsletterBasePathOptions {
+  /** True when the widget runs inside the single-page app: it then talks to the private API. */
+  spa?: boolean;
+  /** An explicit base (e.g. the element's `api-base` attribute) that overrides everything else. */
+  apiBase?: string | null;
+  /** Whether a browser window exists; defaults to checking the global. */
+  hasWindow?: boolean;
+}
+
+/**
+ * The base path of the newsletter client. An explicit `apiBase` wins (trailing slashes removed, since paths
+ * are appended with a leading `/`). Otherwise the private API for the single-page app and the internal one
+ * for normal pages, relative to the page's origin, or under `http://localhost:8080` when there is no window.
+ */
+export function newsletterBasePath({
+  spa = false,
+  apiBase,
+  hasWindow = typeof window !== 'undefined',
+}: NewsletterBasePathOptions = {}): string {
+  if (apiBase) return apiBase.replace(/\/+$/, '');
+  const path = spa ? NEWSLETTER_PRIVATE_PATH : NEWSLETTER_INTERNAL_PATH;
+  return hasWindow ? path : NO_WINDOW_ORIGIN + path;
+}

@@ -1,0 +1,262 @@
+import { Configuration } from './configuration.ts';
+import type { HTTPHeaders } from './configuration.ts';
+import { FetchError } from './fetch-error.ts';
+import type { FetchParams, ResponseContext } from './middleware.ts';
+import { ResponseError } from './response-error.ts';
+
+/** One query parameter value; `undefined` and `null` leave the parameter out, a `Date` is sent as ISO 8601. */
+export type QueryValue = string | number | boolean | Date | null | undefined;
+
+/** Query parameters; an array value repeats the parameter (`?a=1&a=2`). */
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+/** One call of `HttpClient`. Only `path` is required; the method defaults to GET. */
+export interface RequestOptions {
+  /** Appended to the configuration's `basePath` as is, so it starts with `/`. */
+  path: string;
+  method?: string;
+  /** Merged over the configuration's headers; a header set to `undefined` here is not sent at all. */
+  headers?: HTTPHeaders;
+  query?: Query;
+  /**
+   * Strings, `FormData`, `Blob`, `URLSearchParams`, binary data and streams are sent untouched. Anything else
+   * is sent as JSON when the content type is a JSON media type; a plain object, an array, a number or a
+   * boolean without any content type is sent as JSON with `Content-Type: application/json`.
+   */
+  body?: unknown;
+  /** Overrides the configuration's credentials for this call. */
+  credentials?: RequestCredentials;
+  cache?: RequestCache;
+  /** Aborts the call early; combined with the client's own time-out, whichever comes first wins. */
+  signal?: AbortSignal;
+}
+
+const JSON_MIME = /^application\/(?:json|[^;/\s]+\+json)\s*(?:;.*)?$/i;
+
+/**
+ * True for `application/json` and structured-syntax JSON types like `application/problem+json`, with or
+ * without parameters (`; charset=utf-8`): these are the bodies the client serializes with `JSON.stringify`.
+ */
+export function isJsonMime(mime: string | null | undefined): boolean {
+  return mime != null && JSON_MIME.test(mime.trim());
+}
+
+/** Any 2xx is success (SPEC §7); everything else, including 3xx that reach us, is a `ResponseError`. */
+export function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+function encodeQueryValue(value: string | number | boolean | Date): string {
+  return encodeURIComponent(value instanceof Date ? value.toISOString() : String(value));
+}
+
+/** `basePath + path` plus the encoded query; parameters without a value are skipped, not sent empty. */
+export function buildUrl(basePath: string, path: string, query?: Query): string {
+  const url = basePath + path;
+  const parts: string[] = [];
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
+    for (const value of values) {
+      if (value === undefined || value === null) continue;
+      parts.push(`${encodeURIComponent(key)}=${encodeQueryValue(value)}`);
+    }
+  }
+  if (parts.length === 0) return url;
+  return url + (url.includes('?') ? '&' : '?') + parts.join('&');
+}
+
+/**
+ * Merges header maps left to right, matching names case-insensitively so `content-type` and `Content-Type`
+ * never both go out. The last source to name a header wins, and a header whose winning value is `undefined`
+ * is dropped: that is how a request switches a default header off, and how optional headers stay unsent.
+ */
+export function mergeHeaders(...sources: (HTTPHeaders | undefined)[]): Record<string, string> {
+  const merged = new Map<string, [name: string, value: string | undefined]>();
+  for (const source of sources) {
+    for (const [name, value] of Object.entries(source ?? {})) merged.set(name.toLowerCase(), [name, value]);
+  }
+  const result: Record<string, string> = {};
+  for (const [name, value] of merged.values()) if (value !== undefined) result[name] = value;
+  return result;
+}
+
+function headerValue(headers: Record<string, string>, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === lower) return value;
+  return undefined;
+}
+
+function isPassThroughBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body) ||
+    (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream)
+  );
+}
+
+function isJsonValueBody(body: unknown): boolean {
+  if (typeof body === 'number' || typeof body === 'boolean' || Array.isArray(body)) return true;
+  if (typeof body !== 'object' || body === null) return false;
+  const proto: unknown = Object.getPrototypeOf(body);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Applies the body rules of `RequestOptions.body`; may add a JSON content type to `headers`. */
+function serializeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (isPassThroughBody(body)) return body;
+  const contentType = headerValue(headers, 'Content-Type');
+  if (isJsonMime(contentType)) return JSON.stringify(body);
+  if (contentType === undefined && isJsonValueBody(body)) {
+    headers['Content-Type'] = 'application/json';
+    return JSON.stringify(body);
+  }
+  // Some other object under a non-JSON content type: fetch coerces it, as it would without this client.
+  return body as BodyInit;
+}
+
+/** Parses a body already read as text; an empty body (204, or 200 with nothing) is `undefined`, not an error. */
+function parseJsonText<T>(text: string): T | undefined {
+  return text.trim() === '' ? undefined : (JSON.parse(text) as T);
+}
+
+/**
+ * Reads a response body as JSON, giving `undefined` for an empty body instead of throwing. Invalid JSON
+ * still throws (a `SyntaxError`): that is a broken contract, not an empty answer.
+ */
+export async function readJson<T>(response: Response): Promise<T | undefined> {
+  return parseJsonText<T>(await response.text());
+}
+
+/** Settles like `promise`, but rejects with the signal's reason as soon as it aborts, even if `promise` never settles. */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Aborts `controller` when `signal` aborts; returns the function that stops listening. */
+function follow(signal: AbortSignal, controller: AbortController): () => void {
+  if (signal.aborted) {
+    controller.abort(signal.reason);
+    return () => {};
+  }
+  const onAbort = (): void => controller.abort(signal.reason);
+  signal.addEventListener('abort', onAbort, { once: true });
+  return () => signal.removeEventListener('abort', onAbort);
+}
+
+/**
+ * The fetch client every typed service client sits on, after typescript-fetch's `BaseAPI`: one place for the
+ * URL, header and body rules, the middleware chain, the status check and the time-out, so the widgets never
+ * call `fetch` directly.
+ */
+export class HttpClient {
+  readonly configuration: Configuration;
+
+  constructor(configuration: Configuration = new Configuration()) {
+    this.configuration = configuration;
+  }
+
+  /**
+   * Sends the request and resolves with the response of any 2xx status. Rejects with `ResponseError` for
+   * any other status (after `post` middleware) and with `FetchError` when no response arrived, including
+   * after the time-out. The time-out covers the call up to the response headers; the body is the caller's.
+   */
+  request(options: RequestOptions): Promise<Response> {
+    return this.#send(options, (response) => Promise.resolve(response));
+  }
+
+  /**
+   * Like `request`, then reads the body as JSON within the same time-out: `undefined` for an empty body
+   * (e.g. 204), a `SyntaxError` for invalid JSON, a `FetchError` if reading the body fails or times out.
+   */
+  json<T>(options: RequestOptions): Promise<T | undefined> {
+    return this.#send(options, async (_response, readText) => parseJsonText<T>(await readText()));
+  }
+
+  async #send<R>(
+    options: RequestOptions,
+    read: (response: Response, readText: () => Promise<string>) => Promise<R>,
+  ): Promise<R> {
+    const config = this.configuration;
+    const fetchApi = config.fetchApi;
+    const controller = new AbortController();
+    const timeoutMs = config.timeoutMs;
+    const timer = setTimeout(() => {
+      controller.abort(new DOMException(`The request timed out after ${timeoutMs} ms`, 'TimeoutError'));
+    }, timeoutMs);
+    const unfollow: (() => void)[] = [];
+    const followSignal = (signal: AbortSignal | null | undefined): void => {
+      if (signal && signal !== controller.signal) unfollow.push(follow(signal, controller));
+    };
+
+    try {
+      followSignal(options.signal);
+      const headers = mergeHeaders(config.headers, options.headers);
+      const body = serializeBody(options.body, headers);
+      const init: RequestInit = { method: options.method ?? 'GET', headers, signal: controller.signal };
+      if (body !== undefined) init.body = body;
+      const credentials = options.credentials ?? config.credentials;
+      if (credentials !== undefined) init.credentials = credentials;
+      if (options.cache !== undefined) init.cache = options.cache;
+
+      let params: FetchParams = { url: buildUrl(config.basePath, options.path, options.query), init };
+      for (const middleware of config.middleware) {
+        if (middleware.pre) params = (await middleware.pre({ fetch: fetchApi, ...params })) ?? params;
+      }
+      // A `pre` middleware may have swapped in its own signal: honour it, but keep the time-out in charge.
+      followSignal(params.init.signal);
+      const { url } = params;
+      const finalInit: RequestInit = { ...params.init, signal: controller.signal };
+
+      let response: Response | undefined;
+      try {
+        response = await raceAbort(fetchApi(url, finalInit), controller.signal);
+      } catch (cause) {
+        // After an abort this is the abort reason (raceAbort settles first), so a time-out's cause is always
+        // the TimeoutError, whatever error the fetch implementation itself rejects with.
+        for (const middleware of config.middleware) {
+          if (!middleware.onError) continue;
+          response =
+            (await middleware.onError({ fetch: fetchApi, url, init: finalInit, error: cause })) ?? undefined;
+          if (response) break;
+        }
+        if (!response) throw new FetchError(cause);
+      }
+
+      for (const middleware of config.middleware) {
+        if (middleware.post) {
+          const context: ResponseContext = {
+            fetch: fetchApi,
+            url,
+            init: finalInit,
+            response: response.clone(),
+          };
+          response = (await middleware.post(context)) ?? response;
+        }
+      }
+      if (!isSuccessStatus(response.status)) throw new ResponseError(response);
+
+      const settled = response;
+      const readText = async (): Promise<string> => {
+        try {
+          return await raceAbort(settled.text(), controller.signal);
+        } catch (error) {
+          throw new FetchError(error);
+        }
+      };
+      return await read(response, readText);
+    } finally {
+      clearTimeout(timer);
+      for (const stop of unfollow) stop();
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import type { Middleware } from './middleware.ts';
+
+/** SPEC §9: every call of the widgets gives up after 15 s, so a hung service never freezes a form. */
+export const REQUEST_TIMEOUT_MS = 15000;
+
+/** The signature of `fetch`, so tests and hosts can inject their own implementation. */
+export type FetchAPI = (input: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Header maps as callers write them. A header whose value is `undefined` is not sent: the newsletter form
+ * passes its optional headers that way instead of building the object conditionally.
+ */
+export type HTTPHeaders = Record<string, string | undefined>;
+
+/** What a `Configuration` is built from; every field is optional. */
+export interface ConfigurationParameters {
+  /** Prepended to every request path, e.g. `/service/newsletter/api/internal/v1` (no trailing slash). */
+  basePath?: string;
+  /** Sent with every request; per-request headers of the same name (case-insensitive) win. */
+  headers?: HTTPHeaders;
+  /** Cookie policy for every request unless a request sets its own. */
+  credentials?: RequestCredentials;
+  /** Run around every request, in this order. */
+  middleware?: Middleware[];
+  /** Replaces `fetch`; left out, the global `fetch` current at call time is used (msw and stubs patch it). */
+  fetchApi?: FetchAPI;
+  /** Milliseconds until a request is aborted; defaults to `REQUEST_TIMEOUT_MS`. */
+  timeoutMs?: number;
+}
+
+/**
+ * The settings one service client shares across its calls, after OpenAPI Generator's typescript-fetch
+ * `Configuration`: immutable, read through getters that supply the defaults.
+ */
+export class Configuration {
+  readonly #params: ConfigurationParameters;
+
+  constructor(params: ConfigurationParameters = {}) {
+    // Copied, so a caller mutating its parameter object later cannot change a client's behaviour.
+    this.#params = {
+      ...params,
+      headers: { ...params.headers },
+      middleware: [...(params.middleware ?? [])],
+    };
+  }
+
+  get basePath(): string {
+    return this.#params.basePath ?? '';
+  }
+
+  get headers(): HTTPHeaders {
+    return { ...this.#params.headers };
+  }
+
+  get credentials(): RequestCredentials | undefined {
+    return this.#params.credentials;
+  }
+
+  get middleware(): readonly Middleware[] {
+    return this.#params.middleware ?? [];
+  }
+
+  /**
+   * Looks `globalThis.fetch` up per call rather than capturing it at construction: msw and test stubs replace
+   * the global after modules have loaded.
+   */
+  get fetchApi(): FetchAPI {
+    return this.#params.fetchApi ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  get timeoutMs(): number {
+    return this.#params.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  }
+}

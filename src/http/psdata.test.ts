@@ -1,0 +1,174 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countRequests } from '../../demo/backend/store.ts';
+import * as demoCustomer from '../../demo/backend/customer.ts';
+import { server } from '../../test/msw.ts';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  customerData,
+  loadCustomerData,
+  PSDATA_PATH,
+  resetCustomerDataForTests,
+} from './psdata.ts';
+import type { CustomerData } from './psdata.ts';
+
+const GLOBAL_KEY = Symbol.for('storefront-widgets.psdata');
+
+/** Resolves once every pending promise callback and the msw round trip have run. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+beforeEach(() => {
+  resetCustomerDataForTests();
+});
+
+afterEach(() => {
+  resetCustomerDataForTests();
+});
+
+describe('customer data (psdata)', () => {
+  it('uses the same path and CSRF header as the reference backend', () => {
+    expect(PSDATA_PATH).toBe('/service/customerfrontenddata/api/v1/psdata');
+    expect(PSDATA_PATH).toBe(demoCustomer.PSDATA_PATH);
+    expect([CSRF_HEADER, CSRF_VALUE]).toEqual([demoCustomer.CSRF_HEADER, demoCustomer.CSRF_VALUE]);
+  });
+
+  it('fetches once for any number of waiting callbacks and gives each the data', async () => {
+    const callbacks = [vi.fn(), vi.fn(), vi.fn()];
+
+    for (const callback of callbacks) loadCustomerData(callback);
+    const viaPromise = await customerData();
+    await settle();
+
+    expect(countRequests(PSDATA_PATH)).toBe(1);
+    expect(viaPromise).toEqual({ loggedIn: false, newsletterStatus: null });
+    for (const callback of callbacks) {
+      expect(callback).toHaveBeenCalledTimes(1);
+      expect(callback).toHaveBeenCalledWith({ loggedIn: false, newsletterStatus: null });
+    }
+  });
+
+  it('gives a callback registered after the data arrived the same data, asynchronously and without refetching', async () => {
+    const first = await customerData();
+    const late = vi.fn();
+
+    loadCustomerData(late);
+    expect(late).not.toHaveBeenCalled();
+    await settle();
+
+    expect(late).toHaveBeenCalledWith(first);
+    expect(countRequests(PSDATA_PATH)).toBe(1);
+  });
+
+  it('calls back asynchronously even before anything was fetched', () => {
+    const callback = vi.fn();
+
+    loadCustomerData(callback);
+
+    expect(callback).not.toHaveBeenCalled();
+  });
+
+  it('shares one request between two copies of the bundle on the same page', async () => {
+    const first = await customerData();
+    vi.resetModules();
+    const secondCopy = await import('./psdata.ts');
+
+    expect(secondCopy.customerData).not.toBe(customerData);
+    await expect(secondCopy.customerData()).resolves.toBe(first);
+    expect(countRequests(PSDATA_PATH)).toBe(1);
+  });
+
+  it('keeps the single request on globalThis under the registered symbol', async () => {
+    const planted: CustomerData = { loggedIn: true, newsletterStatus: 'SUBSCRIBED' };
+    (globalThis as Record<symbol, unknown>)[GLOBAL_KEY] = Promise.resolve(planted);
+    const callback = vi.fn();
+
+    loadCustomerData(callback);
+    await settle();
+
+    expect(callback).toHaveBeenCalledWith(planted);
+    expect(countRequests(PSDATA_PATH)).toBe(0);
+  });
+
+  it('fetches again after the test reset', async () => {
+    await customerData();
+    resetCustomerDataForTests();
+    await customerData();
+
+    expect(countRequests(PSDATA_PATH)).toBe(2);
+  });
+
+  it('sends cookies, the CSRF header and no-cache headers, and bypasses the HTTP cache', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const seen = vi.fn();
+    server.use(
+      http.get(`*${PSDATA_PATH}`, ({ request }) => {
+        seen(request.method, request.headers.get('X-Requested-With'), request.headers.get('Cache-Control'));
+        return HttpResponse.json({ loggedIn: true });
+      }),
+    );
+
+    await customerData();
+
+    expect(seen).toHaveBeenCalledWith('GET', 'XMLHttpRequest', 'no-cache');
+    const [input, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(String(input)).toBe(PSDATA_PATH);
+    expect(init).toMatchObject({
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { 'Cache-Control': 'no-cache', 'X-Requested-With': 'XMLHttpRequest' },
+    });
+  });
+
+  it('passes fields it does not know on, and counts an answer without loggedIn as logged out', async () => {
+    server.use(
+      http.get(`*${PSDATA_PATH}`, () =>
+        HttpResponse.json({ newsletterStatus: 'WAITING_FOR_DOI', segment: 7 }),
+      ),
+    );
+
+    await expect(customerData()).resolves.toEqual({
+      loggedIn: false,
+      newsletterStatus: 'WAITING_FOR_DOI',
+      segment: 7,
+    });
+  });
+
+  it.each([
+    ['a network failure', () => HttpResponse.error()],
+    ['an error status', () => HttpResponse.json({ email: 'secret@example.test' }, { status: 500 })],
+    ['a body that is not JSON', () => HttpResponse.text('<html>secret@example.test</html>')],
+    ['JSON that is not an object', () => HttpResponse.json(['secret@example.test'])],
+    ['an empty body', () => new HttpResponse(null, { status: 204 })],
+  ])('gives every callback undefined after %s, warning once without personal data', async (_kind, answer) => {
+    server.use(http.get(`*${PSDATA_PATH}`, answer));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const callbacks = [vi.fn(), vi.fn()];
+
+    for (const callback of callbacks) loadCustomerData(callback);
+    await expect(customerData()).resolves.toBeUndefined();
+    await settle();
+
+    for (const callback of callbacks) expect(callback).toHaveBeenCalledWith(undefined);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('secret');
+  });
+
+  it('does not retry after a failure within the same page', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`*${PSDATA_PATH}`, () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await customerData();
+    await customerData();
+
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,87 @@
+import { Configuration } from './configuration.ts';
+import { HttpClient } from './client.ts';
+import { FetchError } from './fetch-error.ts';
+import { ResponseError } from './response-error.ts';
+
+/**
+ * The customer-data endpoint (SPEC §7). demo/backend/customer.ts defines the same value for the reference
+ * backend; it is repeated here because shipped code must not import the demo.
+ */
+export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
+
+/** The CSRF-style header the service insists on: a cross-site form cannot set it. Same as the demo backend's. */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_VALUE = 'XMLHttpRequest';
+
+/**
+ * What the customer-data service answers. Only the fields the widgets read are named; the rest is passed on
+ * untyped. `loggedIn` is always a boolean: an answer without it counts as logged out.
+ */
+export type CustomerData = {
+  loggedIn: boolean;
+  newsletterStatus?: 'WAITING_FOR_DOI' | 'SUBSCRIBED' | string | null;
+  [key: string]: unknown;
+};
+
+/**
+ * The page-wide slot for the one request. A module variable would not do: two copies of the bundle (two
+ * versions on one page) each have their own modules, but share `globalThis` and the symbol registry.
+ */
+const GLOBAL_KEY = Symbol.for('storefront-widgets.psdata');
+
+type GlobalSlot = { [GLOBAL_KEY]?: Promise<CustomerData | undefined> };
+
+function slot(): GlobalSlot {
+  return globalThis as GlobalSlot;
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ResponseError) return `status ${error.response.status}`;
+  if (error instanceof FetchError) return 'network failure or time-out';
+  if (error instanceof SyntaxError) return 'invalid JSON';
+  return 'unexpected error';
+}
+
+async function fetchCustomerData(): Promise<CustomerData | undefined> {
+  const client = new HttpClient(new Configuration({ credentials: 'include' }));
+  try {
+    const data = await client.json<unknown>({
+      path: PSDATA_PATH,
+      cache: 'no-store',
+      headers: { 'Cache-Control': 'no-cache', [CSRF_HEADER]: CSRF_VALUE },
+    });
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      throw new SyntaxError('customer data is not a JSON object');
+    }
+    const record = data as Record<string, unknown>;
+    return { ...record, loggedIn: record.loggedIn === true };
+  } catch (error) {
+    // The reason only: the answer may hold personal data, so neither it nor the error object is logged.
+    console.warn(`[storefront-widgets] customer data unavailable (${describeFailure(error)})`);
+    return undefined;
+  }
+}
+
+/**
+ * The customer data of this page, fetched once per page however many widgets (and bundle copies) ask.
+ * Never rejects: any failure (network, non-2xx, invalid JSON) resolves to `undefined`, so widgets fall back
+ * to their logged-out behaviour.
+ */
+export function customerData(): Promise<CustomerData | undefined> {
+  const global = slot();
+  global[GLOBAL_KEY] ??= fetchCustomerData();
+  return global[GLOBAL_KEY];
+}
+
+/**
+ * Callback form of `customerData()`, for callers outside async code. The callback always runs
+ * asynchronously, also when the data arrived before it was registered (without a second request).
+ */
+export function loadCustomerData(callback: (data: CustomerData | undefined) => void): void {
+  void customerData().then(callback);
+}
+
+/** Forgets the page-wide result so the next call fetches again. For tests only. */
+export function resetCustomerDataForTests(): void {
+  delete slot()[GLOBAL_KEY];
+}

@@ -1,0 +1,17 @@
+/** The message of SPEC §8, identical to the typescript-fetch runtime's, so logs read the same everywhere. */
+export const RESPONSE_ERROR_MESSAGE = 'Response returned an error code';
+
+/**
+ * The server answered, but not with a 2xx status. Carries the response so callers can branch on the status
+ * or read an error body (e.g. the newsletter service's email-invalid type).
+ */
+export class ResponseError extends Error {
+  /** Set explicitly: a minifier renames the class, and callers and logs rely on the name. */
+  override readonly name = 'ResponseError';
+  readonly response: Response;
+
+  constructor(response: Response, message: string = RESPONSE_ERROR_MESSAGE) {
+    super(message);
+    this.response = response;
+  }
+}

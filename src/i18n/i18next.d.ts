@@ -1,0 +1,13 @@
+import type common from '../../locales/de-DE/common.json';
+import type countrySwitcher from '../../locales/de-DE/country-switcher.json';
+
+// de-DE is the reference language: a key missing from it is a type error wherever `t` is called.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      'country-switcher': typeof countrySwitcher;
+    };
+  }
+}

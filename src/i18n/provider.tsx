@@ -1,0 +1,56 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { hasTranslations, i18n, loadTranslations, type Namespace } from './i18n.ts';
+import type { Language } from './languages.ts';
+
+const LanguageContext = createContext<Language | undefined>(undefined);
+
+export interface TranslationProviderProps {
+  language: Language;
+  namespaces: readonly Namespace[];
+  children: ReactNode;
+}
+
+/**
+ * Renders its children once the language's namespaces are loaded, with the bundle's own i18next
+ * instance. Until then it renders nothing: the host styles keep the element's space reserved.
+ */
+export function TranslationProvider({ language, namespaces, children }: TranslationProviderProps) {
+  const ready = () => namespaces.every((namespace) => hasTranslations(language, namespace));
+  const [loadedFor, setLoadedFor] = useState<string | undefined>(() => (ready() ? language : undefined));
+  const key = namespaces.join(',');
+
+  useEffect(() => {
+    let current = true;
+    loadTranslations(language, namespaces).then(
+      () => current && setLoadedFor(language),
+      (error: unknown) =>
+        console.warn(`storefront-widgets: translations for ${language} failed to load`, error),
+    );
+    return () => {
+      current = false;
+    };
+    // namespaces is compared by its joined key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language, key]);
+
+  if (loadedFor !== language && !ready()) return null;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+/** The page language of the element being rendered. */
+export function useLanguage(): Language {
+  const language = useContext(LanguageContext);
+  if (!language) throw new Error('useLanguage needs a TranslationProvider');
+  return language;
+}
+
+/** `t` for the element's language (elements on one page may speak different languages). */
+export function useT<N extends Namespace>(namespace: N) {
+  const language = useLanguage();
+  return useTranslation(namespace, { lng: language, useSuspense: false }).t;
+}

@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AFFILIATE_NUMBER,
+  COBRA_AUTH_TOKEN,
+  LOGIN_TOKEN,
+  LONGTERM_TOKEN,
+  NEW_APP_MARKER,
+  PLATFORM_COOKIE,
+  STAFF_AUTH_TOKEN,
+  hasCookie,
+  hasCookieContaining,
+  isReducedFooterByCookie,
+  isStaff,
+  readCookie,
+} from './cookies.ts';
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+beforeEach(clearCookies);
+afterEach(clearCookies);
+
+describe('the cookie names', () => {
+  it('are the names of SPEC §9 and the chosen platform cookie and new-app marker', () => {
+    expect(STAFF_AUTH_TOKEN).toBe('StaffAuthToken');
+    expect(COBRA_AUTH_TOKEN).toBe('CobraAuthToken');
+    expect(LOGIN_TOKEN).toBe('LoginToken');
+    expect(LONGTERM_TOKEN).toBe('LongtermToken');
+    expect(PLATFORM_COOKIE).toBe('platform');
+    expect(AFFILIATE_NUMBER).toBe('affiliateNumber');
+    expect(NEW_APP_MARKER).toBe('newApp');
+  });
+});
+
+describe('readCookie', () => {
+  it('returns the value of the cookie with exactly that name', () => {
+    expect(readCookie('LoginToken', 'a=1; LoginToken=abc; b=2')).toBe('abc');
+  });
+
+  it('does not match a cookie whose name only starts or ends with the name', () => {
+    expect(readCookie('LoginToken', 'LoginTokenX=1; XLoginToken=2')).toBeUndefined();
+  });
+
+  it('does not match a cookie whose value contains the name', () => {
+    expect(readCookie('LoginToken', 'other=LoginToken=abc')).toBeUndefined();
+  });
+
+  it('matches names case-sensitively', () => {
+    expect(readCookie('LoginToken', 'logintoken=abc')).toBeUndefined();
+  });
+
+  it('trims the whitespace around names and values', () => {
+    expect(readCookie('LoginToken', '  a=1 ;   LoginToken =  abc  ;b=2')).toBe('abc');
+  });
+
+  it('keeps every "=" after the first as part of the value', () => {
+    expect(readCookie('LoginToken', 'LoginToken=a.b=c==')).toBe('a.b=c==');
+  });
+
+  it('decodes percent-encoding', () => {
+    expect(readCookie('name', 'name=J%C3%BCrgen%20M%C3%BCller')).toBe('Jürgen Müller');
+  });
+
+  it('returns the raw value when the percent-encoding is malformed instead of throwing', () => {
+    expect(readCookie('name', 'name=100%; other=1')).toBe('100%');
+    expect(readCookie('name', 'name=%E0%A4%A')).toBe('%E0%A4%A');
+  });
+
+  it('removes the double quotes around a quoted value', () => {
+    expect(readCookie('name', 'name="abc"')).toBe('abc');
+  });
+
+  it('returns an empty string for a cookie with an empty value', () => {
+    expect(readCookie('LoginToken', 'LoginToken=; b=2')).toBe('');
+  });
+
+  it('returns the first of several cookies with the same name', () => {
+    expect(readCookie('LoginToken', 'LoginToken=first; LoginToken=second')).toBe('first');
+  });
+
+  it('returns undefined when the cookie is missing or the cookie string is empty', () => {
+    expect(readCookie('LoginToken', 'a=1')).toBeUndefined();
+    expect(readCookie('LoginToken', '')).toBeUndefined();
+  });
+
+  it('does not read a bare value without a name as a cookie of that name', () => {
+    expect(readCookie('LoginToken', 'LoginToken')).toBeUndefined();
+    expect(readCookie('', 'LoginToken')).toBeUndefined();
+  });
+
+  it('reads document.cookie by default', () => {
+    document.cookie = 'LoginToken=from-document; path=/';
+    expect(readCookie('LoginToken')).toBe('from-document');
+  });
+});
+
+describe('hasCookie', () => {
+  it('is true when a cookie of exactly that name is present, even with an empty value', () => {
+    expect(hasCookie('LoginToken', 'LoginToken=abc')).toBe(true);
+    expect(hasCookie('LoginToken', 'LoginToken=')).toBe(true);
+  });
+
+  it('is false for a cookie whose name only starts with the name', () => {
+    expect(hasCookie('LoginToken', 'LoginTokenX=abc')).toBe(false);
+  });
+
+  it('reads document.cookie by default', () => {
+    expect(hasCookie('LongtermToken')).toBe(false);
+    document.cookie = 'LongtermToken=x; path=/';
+    expect(hasCookie('LongtermToken')).toBe(true);
+  });
+});
+
+describe('hasCookieContaining', () => {
+  it('is true when a cookie name contains the fragment', () => {
+    expect(hasCookieContaining('affiliateNumber', 'x_affiliateNumber_y=1')).toBe(true);
+  });
+
+  it('is true when a cookie value contains the fragment', () => {
+    expect(hasCookieContaining('affiliateNumber', 'tracking=source%3DaffiliateNumber')).toBe(true);
+    expect(hasCookieContaining('affiliateNumber', 'tracking=affiliateNumber:123')).toBe(true);
+  });
+
+  it('finds a fragment that only appears once the value is decoded', () => {
+    expect(hasCookieContaining('new App', 'marker=new%20App')).toBe(true);
+  });
+
+  it('is false when no name or value contains the fragment', () => {
+    expect(hasCookieContaining('affiliateNumber', 'affiliate=1; number=2')).toBe(false);
+  });
+
+  it('matches case-sensitively', () => {
+    expect(hasCookieContaining('affiliateNumber', 'AFFILIATENUMBER=1')).toBe(false);
+  });
+
+  it('is false for an empty fragment', () => {
+    expect(hasCookieContaining('', 'a=1')).toBe(false);
+  });
+
+  it('reads document.cookie by default', () => {
+    expect(hasCookieContaining('newApp')).toBe(false);
+    document.cookie = 'client=newApp; path=/';
+    expect(hasCookieContaining('newApp')).toBe(true);
+  });
+});
+
+describe('isStaff', () => {
+  it('is true with a StaffAuthToken cookie', () => {
+    expect(isStaff('StaffAuthToken=t')).toBe(true);
+  });
+
+  it('is true with a CobraAuthToken cookie', () => {
+    expect(isStaff('CobraAuthToken=t')).toBe(true);
+  });
+
+  it('is false without either cookie, also when a name merely contains one', () => {
+    expect(isStaff('LoginToken=t; StaffAuthTokenOld=t; x=CobraAuthToken')).toBe(false);
+  });
+
+  it('reads document.cookie by default', () => {
+    expect(isStaff()).toBe(false);
+    document.cookie = 'CobraAuthToken=t; path=/';
+    expect(isStaff()).toBe(true);
+  });
+});
+
+describe('isReducedFooterByCookie', () => {
+  it('is true when a cookie contains affiliateNumber', () => {
+    expect(isReducedFooterByCookie('partner=affiliateNumber-42')).toBe(true);
+  });
+
+  it('is true when a cookie contains the new-app marker', () => {
+    expect(isReducedFooterByCookie('newApp=1')).toBe(true);
+  });
+
+  it('is false when no cookie contains either', () => {
+    expect(isReducedFooterByCookie('LoginToken=t; platform=smartphone')).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+import { BREAKPOINTS, mediaQuery } from './breakpoints.ts';
+
+/** The client platform the footer lays itself out for (SPEC §2 Footer). */
+export type Platform = 'mobile' | 'tablet' | 'classic';
+
+/** The attribute on the root `<html>` element through which the host page names the platform. */
+export const PLATFORM_ATTRIBUTE = 'data-platform';
+
+/** The footer's width before it has been measured (SPEC §9): wide enough that nothing collapses early. */
+export const DEFAULT_FOOTER_WIDTH = 20000;
+
+const PLATFORMS: readonly Platform[] = ['mobile', 'tablet', 'classic'];
+
+// SPEC §9 "under 768 mobile, under 1280 tablet" are the upper ends of the m and xxl breakpoints, so the
+// platform and the CSS of (--to-m) / (--to-xxl) can never disagree.
+const MOBILE_QUERY = mediaQuery('to', 'm');
+const TABLET_QUERY = mediaQuery('to', 'xxl');
+
+/** The platform named by `value`, case-insensitive and trimmed; anything else is `undefined`. */
+export function parsePlatform(value: string | null | undefined): Platform | undefined {
+  const normalized = value?.trim().toLowerCase();
+  return PLATFORMS.find((platform) => platform === normalized);
+}
+
+/** The platform for a viewport `width` in CSS px: under 768 mobile, under 1280 tablet, otherwise classic. */
+export function platformForWidth(width: number): Platform {
+  if (width <= BREAKPOINTS.m) return 'mobile';
+  if (width <= BREAKPOINTS.xxl) return 'tablet';
+  return 'classic';
+}
+
+/**
+ * The platform: the root element's {@link PLATFORM_ATTRIBUTE} when it holds `mobile`, `tablet` or `classic`
+ * (any case), otherwise the one for the viewport `width` (see {@link platformForWidth}).
+ */
+export function detectPlatform(
+  root: Element = document.documentElement,
+  width: number = window.innerWidth,
+): Platform {
+  return parsePlatform(root.getAttribute(PLATFORM_ATTRIBUTE)) ?? platformForWidth(width);
+}
+
+/**
+ * Calls `callback` with the new platform whenever a resize changes it; never for a resize within the same
+ * platform, and not at the start (call {@link detectPlatform} for that). While the root element names the
+ * platform, resizes do not change it. Uses `window.matchMedia` on the two thresholds, or resize events where
+ * matchMedia is missing. Returns the function that stops watching.
+ */
+export function watchPlatform(callback: (platform: Platform) => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  let current = detectPlatform();
+  const update = (next: Platform): void => {
+    if (next === current) return;
+    current = next;
+    callback(next);
+  };
+
+  if (typeof window.matchMedia !== 'function') {
+    const onResize = (): void => update(detectPlatform());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }
+
+  const mobile = window.matchMedia(MOBILE_QUERY);
+  const tablet = window.matchMedia(TABLET_QUERY);
+  const onChange = (): void => {
+    const byWidth: Platform = mobile.matches ? 'mobile' : tablet.matches ? 'tablet' : 'classic';
+    update(parsePlatform(document.documentElement.getAttribute(PLATFORM_ATTRIBUTE)) ?? byWidth);
+  };
+  const unsubscribes = [mobile, tablet].map((list) => listen(list, onChange));
+  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+}
+
+/** `change` listener on a MediaQueryList; Safari before 14 only has the older `addListener`. */
+function listen(list: MediaQueryList, listener: () => void): () => void {
+  if (typeof list.addEventListener === 'function') {
+    list.addEventListener('change', listener);
+    return () => list.removeEventListener('change', listener);
+  }
+  list.addListener(listener);
+  return () => list.removeListener(listener);
+}

@@ -1,0 +1,31 @@
+/**
+ * The nine storefronts (SPEC §1) and the locale each one speaks (SPEC §9). Site codes are case-insensitive
+ * in attributes; `CH_FR` may also be written `ch-fr`.
+ */
+export const SITES = ['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'] as const;
+export type Site = (typeof SITES)[number];
+
+export const DEFAULT_SITE: Site = 'DE';
+
+export const SITE_LOCALES: Record<Site, string> = {
+  DE: 'de-DE',
+  AT: 'de-AT',
+  CH: 'de-CH',
+  CH_FR: 'fr-CH',
+  PL: 'pl-PL',
+  CZ: 'cs-CZ',
+  HU: 'hu-HU',
+  SK: 'sk-SK',
+  TR: 'tr-TR',
+};
+
+/** Reads a site code written in any case, with `_` or `-`; undefined when it names no storefront. */
+export function toSite(value: string): Site | undefined {
+  const code = value.trim().toUpperCase().replace('-', '_');
+  return (SITES as readonly string[]).includes(code) ? (code as Site) : undefined;
+}
+
+/** The demo path segment of a site: lower case, `_` written `-` (CONTRACT.md: `/ch-fr/`). */
+export function sitePath(site: Site): string {
+  return site.toLowerCase().replace('_', '-');
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession } from './harness.ts';
+
+const session = openBrowserSession();
+
+describe('the bundle on a storefront page', () => {
+  it('is served under a strict Content-Security-Policy without unsafe-inline or unsafe-eval', async () => {
+    const response = await session.page.goto('/de/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('defines the elements and renders the country switcher into an open shadow root', async () => {
+    const { page } = session;
+    await session.visit('/de/');
+    expect(await page.evaluate(() => Boolean(customElements.get('country-switcher')))).toBe(true);
+    const mode = await page.evaluate(() => document.querySelector('country-switcher')?.shadowRoot?.mode);
+    expect(mode).toBe('open');
+    await expect.poll(() => page.getByRole('button', { name: 'Land: Deutschland' }).count()).toBe(1);
+  });
+
+  it('moves the visitor to the chosen country storefront', async () => {
+    const { page } = session;
+    await session.visit('/de/');
+    await page.getByRole('button', { name: 'Land: Deutschland' }).click();
+    await session.checkAccessibility('open country list');
+    await page.getByRole('link', { name: 'Österreich' }).click();
+    await page.waitForURL('**/at/');
+    await expect.poll(() => page.getByRole('button', { name: 'Land: Österreich' }).count()).toBe(1);
+  });
+
+  it('works with the keyboard alone: Enter opens, Escape closes and returns focus', async () => {
+    const { page } = session;
+    await session.visit('/pl/');
+    const toggle = page.getByRole('button', { name: 'Kraj: Polska' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent)).toBe(
+      'Deutschland',
+    );
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.className)).toBe(
+      'toggle',
+    );
+  });
+
+  it('speaks the page language from ?lang= and the element lang', async () => {
+    const { page } = session;
+    await session.visit('/de/?lang=en');
+    await expect.poll(() => page.getByRole('button', { name: 'Country: Deutschland' }).count()).toBe(1);
+    await page.evaluate(() => document.querySelector('country-switcher')?.setAttribute('lang', 'tr-TR'));
+    await expect.poll(() => page.getByRole('button', { name: 'Ülke: Deutschland' }).count()).toBe(1);
+  });
+
+  it('fetches only the page language translations', async () => {
+    const { page } = session;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await session.visit('/hu/');
+    const locales = scripts.filter((path) => path.includes('/locale-'));
+    expect(locales.length).toBeGreaterThan(0);
+    expect(locales.every((path) => path.includes('/locale-hu-HU-'))).toBe(true);
+  });
+});
+
+describe('the loader', () => {
+  it('imports no element code until an element appears, also when one is added later', async () => {
+    const { page } = session;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await session.visit('/');
+    await page.addScriptTag({ url: '/static/storefront-widgets.js', type: 'module' });
+    await page.waitForFunction(() => customElements.get('country-switcher') !== undefined);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => path.includes('country-switcher.module'))).toBe(false);
+
+    await page.evaluate(() => {
+      const element = document.createElement('country-switcher');
+      element.setAttribute('site', 'CZ');
+      document.querySelector('main')?.append(element);
+    });
+    await expect.poll(() => page.getByRole('button', { name: 'Country: Česko' }).count()).toBe(1);
+    expect(scripts.some((path) => path.includes('country-switcher.module'))).toBe(true);
+  });
+
+  it('survives a second copy of the bundle: nothing defined twice, nothing thrown, elements keep working', async () => {
+    const { page } = session;
+    await session.visit('/sk/');
+    const before = await page.evaluate(() => customElements.get('country-switcher')?.toString());
+    // Another URL is another module instance: a real second copy.
+    await page.addScriptTag({ url: '/static/storefront-widgets.js?copy=2', type: 'module' });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => customElements.get('country-switcher')?.toString())).toBe(before);
+    await page.evaluate(() => {
+      const element = document.createElement('country-switcher');
+      element.setAttribute('site', 'TR');
+      document.body.append(element);
+    });
+    await expect.poll(() => page.getByRole('button', { name: 'Krajina: Türkiye' }).count()).toBe(1);
+    expect(session.warnings.filter((text) => text.includes('storefront-widgets'))).toEqual([]);
+  });
+
+  it('shares one footer content request between elements of one page', async () => {
+    const { page } = session;
+    await session.visit('/at/');
+    await page.evaluate(() => {
+      for (let i = 0; i < 3; i++) {
+        const element = document.createElement('country-switcher');
+        element.setAttribute('site', 'AT');
+        document.body.append(element);
+      }
+    });
+    await expect.poll(() => page.getByRole('button', { name: 'Land: Österreich' }).count()).toBe(4);
+    const footerRequests = (await session.requests()).filter((r) => r.path.endsWith('/SHOP_FOOTER'));
+    expect(footerRequests).toHaveLength(1);
+  });
+
+  it('warns once, naming the element, for a bad attribute and renders with the default', async () => {
+    const { page } = session;
+    await session.visit('/');
+    await page.addScriptTag({ url: '/static/storefront-widgets.js', type: 'module' });
+    await page.evaluate(() => {
+      const element = document.createElement('country-switcher');
+      element.setAttribute('site', 'Atlantis');
+      document.querySelector('main')?.append(element);
+    });
+    await expect.poll(() => page.getByRole('button', { name: 'Country: Deutschland' }).count()).toBe(1);
+    expect(
+      session.warnings.filter((text) => text.startsWith('<country-switcher> site="Atlantis"')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('the browser test harness', () => {
+  it('sees accessibility problems inside open shadow roots', async () => {
+    const { page } = session;
+    await session.visit('/de/');
+    await page.evaluate(() => {
+      document.querySelector('country-switcher')?.shadowRoot?.append(document.createElement('button'));
+    });
+    await expect(session.checkAccessibility('with a nameless button')).rejects.toThrow(/button-name/);
+  });
+
+  it('records console errors and CSP violations as problems', async () => {
+    const { page } = session;
+    await session.visit('/de/');
+    await page.evaluate(() => {
+      console.error('boom');
+      const script = document.createElement('script');
+      script.textContent = 'void 0';
+      document.body.append(script);
+    });
+    await expect
+      .poll(() => session.problems.some((problem) => /^CSP violation: script-src/.test(problem)))
+      .toBe(true);
+    expect(session.problems.some((problem) => problem === 'console error: boom')).toBe(true);
+    session.problems.length = 0; // seen and expected: the harness works
+  });
+});

@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+
+/** Debian's Chromium; CHROMIUM_PATH overrides. No test step downloads a browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface Session {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  /** Console errors, page errors and CSP violations seen so far; each test ends with none. */
+  problems: string[];
+  /** Console warnings, for tests that expect one. */
+  warnings: string[];
+  /** Navigates, waits for the widgets to settle, and runs axe on the page. */
+  visit(path: string): Promise<void>;
+  /** Runs axe on the page as it is now (an open menu, an error state). */
+  checkAccessibility(label?: string): Promise<void>;
+  resetBackend(): Promise<void>;
+  requests(): Promise<{ method: string; path: string }[]>;
+}
+
+/**
+ * Gives every test of a file a fresh browser context on the demo server, and fails the test on any
+ * console error, page error, Content-Security-Policy violation or axe violation.
+ */
+export function openBrowserSession(): Session {
+  let browser: Browser;
+  const session = {} as Session;
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM_PATH)) {
+      throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+    }
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    const baseUrl = inject('baseUrl');
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.exposeFunction('__reportCspViolation', (text: string) =>
+      problems.push(`CSP violation: ${text}`),
+    );
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation(text: string): void })
+          .__reportCspViolation;
+        report(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
+
+    Object.assign(session, {
+      page,
+      context,
+      baseUrl,
+      problems,
+      warnings,
+      async checkAccessibility(label = page.url()) {
+        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const violations = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
+        if (violations.length > 0) throw new Error(`axe on ${label}:\n- ${violations.join('\n- ')}`);
+      },
+      async visit(path: string) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await session.checkAccessibility(path);
+      },
+      async resetBackend() {
+        await page.request.post('/__test__/reset');
+      },
+      async requests() {
+        return (await (await page.request.get('/__test__/requests')).json()) as {
+          method: string;
+          path: string;
+        }[];
+      },
+    } satisfies Session);
+    await session.resetBackend();
+  });
+
+  afterEach(async () => {
+    const { problems, context } = session;
+    await context.close();
+    expect(problems, 'console errors, page errors and CSP violations').toEqual([]);
+  });
+
+  return session;
+}

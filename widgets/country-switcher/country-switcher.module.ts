@@ -1,0 +1,12 @@
+import { reactElement } from '../../src/elements/react-mount.tsx';
+import styles from './country-switcher.css?inline';
+import { CountrySwitcher } from './country-switcher.tsx';
+import type { CountrySwitcherConfig } from './country-switcher.element.ts';
+
+/** The chunk a `<country-switcher>` loads when its first instance connects. */
+export default reactElement<CountrySwitcherConfig>({
+  tag: 'country-switcher',
+  component: CountrySwitcher,
+  styles,
+  namespaces: ['country-switcher'],
+});

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defineElements } from '../../src/elements/define.ts';
+import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
+import { server } from '../../test/msw.ts';
+import { CountrySwitcherElement } from './country-switcher.element.ts';
+
+beforeAll(() => defineElements({ 'country-switcher': CountrySwitcherElement }));
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('lang');
+  resetPageRegistryForTests();
+});
+
+function place(attributes: Record<string, string>) {
+  const element = document.createElement('country-switcher');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return within(element.shadowRoot as unknown as HTMLElement);
+}
+
+describe('<country-switcher>', () => {
+  it('names the current country on its button and lists all nine storefronts as links', async () => {
+    const view = place({ site: 'AT' });
+    const toggle = await view.findByRole('button', { name: 'Land: Österreich' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = view.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Deutschland',
+      'Österreich',
+      'Schweiz (Deutsch)',
+      'Suisse (Français)',
+      'Polska',
+      'Česko',
+      'Magyarország',
+      'Slovensko',
+      'Türkiye',
+    ]);
+    expect(view.getByRole('link', { name: 'Polska' })).toHaveAttribute('href', '/pl/');
+    expect(view.getByRole('link', { name: 'Österreich' })).toHaveAttribute('aria-current', 'true');
+    expect(view.getByRole('link', { name: 'Polska' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('is a labelled navigation landmark in the page language', async () => {
+    const view = place({ site: 'CH_FR' });
+    expect(await view.findByRole('navigation', { name: 'Sélection du pays' })).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'Pays: Suisse (Français)' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives the focus back to its button', async () => {
+    const view = place({ site: 'DE' });
+    const toggle = await view.findByRole('button', { name: 'Land: Deutschland' });
+    await userEvent.click(toggle);
+    // Tab order through the shadow root is covered in Chromium (test/e2e); happy-dom does not walk it.
+    view.getByRole('link', { name: 'Polska' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // jest-dom's toHaveFocus reads document.activeElement, which is the host for a shadow root.
+    expect((toggle.getRootNode() as ShadowRoot).activeElement).toBe(toggle);
+  });
+
+  it('closes when the visitor presses outside it', async () => {
+    const view = place({ site: 'DE' });
+    const toggle = await view.findByRole('button', { name: 'Land: Deutschland' });
+    await userEvent.click(toggle);
+    await userEvent.click(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('follows a changed site attribute', async () => {
+    const view = place({ site: 'DE' });
+    await view.findByRole('button', { name: 'Land: Deutschland' });
+    document.querySelector('country-switcher')?.setAttribute('site', 'HU');
+    expect(await view.findByRole('button', { name: 'Ország: Magyarország' })).toBeInTheDocument();
+  });
+
+  it('reads a plain footer document from content-src and drops hostile entries with one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get('*/cms/footer.json', () =>
+        HttpResponse.json({
+          international: {
+            items: [
+              { code: 'DE', label: 'Deutschland', href: 'https://shop.example.de/' },
+              { code: 'AT', label: 'Evil', href: 'javascript:alert(document.cookie)' },
+            ],
+          },
+        }),
+      ),
+    );
+    const view = place({ site: 'DE', 'content-src': '/cms/footer.json' });
+    await userEvent.click(await view.findByRole('button', { name: 'Land: Deutschland' }));
+    expect(view.getAllByRole('link')).toHaveLength(1);
+    expect(view.queryByText('Evil')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      '<country-switcher> skipped entries of /cms/footer.json: international.items[1].href is not a web address',
+    );
+  });
+
+  it.each([
+    [
+      'a 404',
+      () => HttpResponse.json({}, { status: 404 }),
+      '<country-switcher> no footer content at /cms/x.json',
+    ],
+    [
+      'a server error',
+      () => HttpResponse.json({}, { status: 500 }),
+      '<country-switcher> no countries from /cms/x.json: Response returned an error code',
+    ],
+    [
+      'broken contentJSON',
+      () => HttpResponse.json({ contentJSON: '{nope' }),
+      '<country-switcher> no countries from /cms/x.json: contentJSON is not valid JSON',
+    ],
+    [
+      'an HTML error page',
+      () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } }),
+      '<country-switcher> no countries from /cms/x.json: the response is not JSON',
+    ],
+    [
+      'a network failure',
+      () => HttpResponse.error(),
+      '<country-switcher> no countries from /cms/x.json: The request failed and the interceptors did not return an alternative response',
+    ],
+  ])('renders nothing and warns once after %s', async (_case, answer, message) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('*/cms/x.json', answer));
+    const view = place({ site: 'DE', 'content-src': '/cms/x.json' });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(message));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(view.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * The bundle entry, `dist/storefront-widgets.js`: defines every element and holds no React. Each element's
+ * code is a chunk beside this file, imported when its first instance connects.
+ */
+import { defineElements } from '../src/elements/define.ts';
+import { CountrySwitcherElement } from './country-switcher/country-switcher.element.ts';
+
+defineElements({
+  'country-switcher': CountrySwitcherElement,
+});
