@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'test-results'] },
+  { ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'demo/.kit-dist', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,20 +1,11 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { breakpointMedia } from './scripts/vite-plugin-breakpoints.ts';
-
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
+import { sharedDefine, sharedPlugins } from './scripts/vite-shared.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [breakpointMedia(), react()],
-  define: {
-    __SW_VERSION__: JSON.stringify(version),
-    // Library mode keeps process.env.NODE_ENV; only the build may pin production React (TOOLCHAIN.md).
-    ...(command === 'build' ? { 'process.env.NODE_ENV': '"production"' } : {}),
-  },
+  plugins: sharedPlugins(),
+  // Library mode keeps process.env.NODE_ENV; only the build may pin production React (TOOLCHAIN.md).
+  define: sharedDefine(command),
   // msw's worker lives in public/ for the demo; it must never ship in dist/.
   publicDir: false,
   build: {

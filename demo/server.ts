@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { handlers } from './backend/handlers.ts';
 import { resetStore, store } from './backend/store.ts';
-import { indexPage, sitePage, siteFromPath } from './pages/pages.ts';
+import { indexPage, kitPage, sitePage, siteFromPath } from './pages/pages.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -146,7 +146,13 @@ async function route(
     if (await serveFile(res, join(ROOT, 'demo/public'), pathname.slice('/demo/'.length), 'no-cache')) return;
     return send(res, 404, 'Not found');
   }
+  if (pathname.startsWith('/kit-assets/')) {
+    const relative = pathname.slice('/kit-assets/'.length);
+    if (await serveFile(res, join(ROOT, 'demo/.kit-dist'), relative, 'no-cache')) return;
+    return send(res, 404, 'Not found');
+  }
   if (pathname === '/') return send(res, 200, indexPage(), TYPES['.html']);
+  if (pathname === '/kit/') return send(res, 200, kitPage(url.searchParams), TYPES['.html']);
 
   const match = /^\/([a-z-]+)\/$/.exec(pathname);
   const site = match ? siteFromPath(match[1]!) : undefined;

@@ -43,10 +43,12 @@ export interface DocumentOptions {
   body: SafeHtml;
   /** Load the widget bundle (default true). */
   bundle?: boolean;
+  /** Further module scripts (same origin). */
+  scripts?: string[];
 }
 
 /** A whole demo page: no inline script or style, so it runs under the server's strict CSP. */
-export function documentPage({ lang, title, body, bundle = true }: DocumentOptions): string {
+export function documentPage({ lang, title, body, bundle = true, scripts = [] }: DocumentOptions): string {
   return html`<!doctype html>
     <html lang="${lang}">
       <head>
@@ -56,6 +58,7 @@ export function documentPage({ lang, title, body, bundle = true }: DocumentOptio
         <link rel="icon" href="data:," />
         <link rel="stylesheet" href="/demo/demo.css" />
         ${bundle ? html`<script type="module" src="/static/storefront-widgets.js"></script>` : ''}
+        ${scripts.map((src) => html`<script type="module" src="${src}"></script>`)}
       </head>
       <body>
         ${body}

@@ -28,6 +28,7 @@ export function indexPage(): string {
       <main class="content">
         <h1>Demo storefronts</h1>
         <p>Each page embeds the widget bundle with one script tag, as a legacy shop page would.</p>
+        <p><a href="/kit/">The form and layout kit gallery</a></p>
         <h2>Storefront pages</h2>
         <ul class="site-list">
           ${rows}
@@ -51,5 +52,49 @@ export function sitePage(site: Site, query: URLSearchParams): string {
       <footer class="shop-footer-area">
         <country-switcher site="${site}"></country-switcher>
       </footer>`,
+  });
+}
+
+const KIT_LANGUAGES = [
+  'de-DE',
+  'de-AT',
+  'de-CH',
+  'fr-CH',
+  'pl-PL',
+  'sk-SK',
+  'cs-CZ',
+  'hu-HU',
+  'tr-TR',
+  'da-DK',
+  'sv-SE',
+  'en',
+];
+
+/** The kit gallery: every shared widget in every state, in the language of `?lang=` (default de-DE). */
+export function kitPage(query: URLSearchParams): string {
+  const lang = pageLanguage('DE', query);
+  const languages = KIT_LANGUAGES.map(
+    (code) =>
+      html`<li>
+        <a href="/kit/?lang=${code}" aria-current="${code === lang ? 'page' : 'false'}">${code}</a>
+      </li>`,
+  );
+  return documentPage({
+    lang,
+    title: 'Kit gallery · storefront-widgets demo',
+    bundle: false,
+    scripts: ['/kit-assets/kit.js'],
+    body: html`<header class="shop-header">
+        <p class="brand"><a href="/">storefront-widgets</a> · kit gallery</p>
+      </header>
+      <main class="content">
+        <h1>The form and layout kit</h1>
+        <nav aria-label="Gallery language">
+          <ul class="language-list">
+            ${languages}
+          </ul>
+        </nav>
+        <div id="kit-root"></div>
+      </main>`,
   });
 }

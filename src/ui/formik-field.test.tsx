@@ -1,0 +1,325 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Formik, type FormikConfig } from 'formik';
+import { useRef, type ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { boolean, object, string } from 'yup';
+import { renderWithLanguage } from '../../test/render.tsx';
+import { loadTranslations } from '../i18n/i18n.ts';
+import { TranslationProvider } from '../i18n/provider.tsx';
+import {
+  FormikCheckbox,
+  FormikSelect,
+  FormikTextField,
+  KitForm,
+  useFocusFirstError,
+} from './formik-field.tsx';
+
+const schema = object({
+  email: string()
+    .required('The email address is a required field')
+    .email('Please enter a valid email address'),
+  salutation: string().required('the salutation is a required field'),
+  terms: boolean().oneOf([true], 'please give your commercial electronic message consent'),
+});
+
+type Values = { email: string; salutation: string; terms: boolean };
+const EMPTY: Values = { email: '', salutation: '', terms: false };
+
+function SignUp(props: Partial<FormikConfig<Values>>) {
+  return (
+    <Formik<Values> initialValues={EMPTY} validationSchema={schema} onSubmit={() => {}} {...props}>
+      <KitForm aria-label="Sign-up">
+        <FormikTextField name="email" type="email" label="Email" required />
+        <FormikSelect
+          name="salutation"
+          label="Salutation"
+          options={[
+            { value: 'MRS', label: 'Mrs' },
+            { value: 'MR', label: 'Mr' },
+          ]}
+          required
+        />
+        <FormikCheckbox name="terms" required>
+          I agree to the <a href="#terms">terms</a>
+        </FormikCheckbox>
+        <button type="submit">Sign up</button>
+      </KitForm>
+    </Formik>
+  );
+}
+
+function parts() {
+  return {
+    email: screen.getByRole('textbox', { name: 'Email' }),
+    salutation: screen.getByRole('combobox', { name: 'Salutation' }),
+    terms: screen.getByRole('checkbox', { name: 'I agree to the terms' }),
+    submit: screen.getByRole('button', { name: 'Sign up' }),
+  };
+}
+
+describe('FormikTextField', () => {
+  it('shows the value from Formik and sets it while typing, without validating per keystroke', async () => {
+    const user = userEvent.setup();
+    const validate = vi.fn(() => ({}));
+    // Formik's defaults (validateOnChange on) on purpose: the field does not depend on them.
+    await renderWithLanguage(
+      <Formik initialValues={{ email: 'ada' }} validate={validate} onSubmit={() => {}}>
+        <KitForm>
+          <FormikTextField name="email" label="Email" />
+        </KitForm>
+      </Formik>,
+      'en',
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('ada');
+    await user.type(email, '.example');
+    expect(email).toHaveValue('ada.example');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(validate).not.toHaveBeenCalled();
+    await user.tab();
+    // Leaving the edited field is a commit (the change event) and a blur: both validate.
+    await waitFor(() => expect(validate).toHaveBeenCalled());
+    expect(validate).toHaveBeenLastCalledWith({ email: 'ada.example' }, undefined);
+  });
+
+  it("shows the schema's message after blur", async () => {
+    const user = userEvent.setup();
+    await renderWithLanguage(<SignUp />, 'en');
+    const { email } = parts();
+    await user.type(email, 'ada.example');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+  });
+
+  it('validates an untouched field on blur without typing', async () => {
+    const user = userEvent.setup();
+    await renderWithLanguage(<SignUp />, 'en');
+    await user.click(parts().email);
+    await user.tab();
+    expect(await screen.findByText('The email address is a required field')).toBeInTheDocument();
+  });
+
+  it('hides the error on focus, keeps it hidden while typing and brings it back on blur', async () => {
+    const user = userEvent.setup();
+    await renderWithLanguage(<SignUp validateOnChange />, 'en');
+    const { email } = parts();
+    await user.type(email, 'ada.example');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await user.click(email);
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    await user.type(email, 'y');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('shows valid after blur once the value is fixed', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderWithLanguage(<SignUp />, 'en');
+    const { email } = parts();
+    await user.type(email, 'ada@example.com');
+    await user.tab();
+    await waitFor(() => expect(container.querySelector('.sw-field')).toHaveAttribute('data-state', 'valid'));
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows the default message '{field} is not valid.' for an error without text", async () => {
+    const user = userEvent.setup();
+    await renderWithLanguage(
+      <Formik
+        initialValues={{ code: '' }}
+        validate={(values) => (values.code ? {} : { code: '' })}
+        onSubmit={() => {}}
+      >
+        <KitForm>
+          <FormikTextField name="code" label="Code" />
+        </KitForm>
+      </Formik>,
+      'en',
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Code' }));
+    await user.tab();
+    expect(await screen.findByText('Code is not valid.')).toBeInTheDocument();
+  });
+});
+
+describe('FormikSelect', () => {
+  it('validates as soon as an option is chosen, with the chosen value', async () => {
+    const user = userEvent.setup();
+    await renderWithLanguage(<SignUp />, 'en');
+    const { salutation } = parts();
+    await user.selectOptions(salutation, 'MR');
+    await waitFor(() => expect(salutation.closest('.sw-field')).toHaveAttribute('data-state', 'valid'));
+    await user.selectOptions(salutation, '');
+    await waitFor(() => expect(salutation).toHaveAttribute('aria-invalid', 'true'));
+    expect(salutation).toHaveFocus();
+    expect(salutation).toHaveAccessibleDescription('the salutation is a required field');
+  });
+});
+
+describe('FormikCheckbox', () => {
+  it('validates as soon as it is ticked or unticked', async () => {
+    const user = userEvent.setup();
+    await renderWithLanguage(<SignUp />, 'en');
+    const { terms } = parts();
+    await user.click(terms);
+    await waitFor(() => expect(terms.closest('.sw-field')).toHaveAttribute('data-state', 'valid'));
+    await user.click(terms);
+    await waitFor(() => expect(terms).toHaveAttribute('aria-invalid', 'true'));
+    expect(terms).toHaveAccessibleDescription('please give your commercial electronic message consent');
+  });
+
+  it('adds its value to a list value and removes it again', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    await renderWithLanguage(
+      <Formik initialValues={{ consents: ['OTHER'] }} onSubmit={onSubmit}>
+        <KitForm>
+          <FormikCheckbox name="consents" value="DNE">
+            Personal offers
+          </FormikCheckbox>
+          <button type="submit">Send</button>
+        </KitForm>
+      </Formik>,
+      'en',
+    );
+    const box = screen.getByRole('checkbox', { name: 'Personal offers' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(box).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ consents: ['OTHER', 'DNE'] });
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toEqual({ consents: ['OTHER'] });
+  });
+});
+
+describe('KitForm', () => {
+  it('turns off browser validation', async () => {
+    await renderWithLanguage(<SignUp />, 'en');
+    expect(screen.getByRole('form', { name: 'Sign-up' })).toHaveAttribute('novalidate');
+  });
+
+  it('shows every error after a failed submit and focuses the first invalid field, keeping its error', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    await renderWithLanguage(<SignUp onSubmit={onSubmit} />, 'en');
+    const { email, salutation, terms, submit } = parts();
+    await user.click(submit);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('The email address is a required field');
+    expect(salutation).toHaveAccessibleDescription('the salutation is a required field');
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field in document order, not the first field', async () => {
+    const user = userEvent.setup();
+    await renderWithLanguage(<SignUp initialValues={{ ...EMPTY, email: 'ada@example.com' }} />, 'en');
+    const { salutation, submit } = parts();
+    await user.click(submit);
+    await waitFor(() => expect(salutation).toHaveFocus());
+    expect(salutation).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the error of the field that had focus when Enter submitted the form', async () => {
+    const user = userEvent.setup();
+    await renderWithLanguage(<SignUp />, 'en');
+    const { email } = parts();
+    await user.type(email, 'ada.example{Enter}');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+  });
+
+  it('submits valid values and moves no focus', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    await renderWithLanguage(<SignUp onSubmit={onSubmit} />, 'en');
+    const { email, salutation, terms, submit } = parts();
+    await user.type(email, 'ada@example.com');
+    await user.selectOptions(salutation, 'MRS');
+    await user.click(terms);
+    await user.click(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ email: 'ada@example.com', salutation: 'MRS', terms: true });
+    expect(submit).toHaveFocus();
+  });
+
+  it('focuses the first invalid field again on the next failed submit', async () => {
+    const user = userEvent.setup();
+    await renderWithLanguage(<SignUp />, 'en');
+    const { email, submit } = parts();
+    await user.click(submit);
+    await waitFor(() => expect(email).toHaveFocus());
+    await user.click(submit);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('works inside a shadow root, where document.activeElement is the host', async () => {
+    await loadTranslations('en', ['common', 'ui']);
+    const user = userEvent.setup();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    root.append(container);
+    render(
+      <TranslationProvider language="en" namespaces={['common', 'ui']}>
+        <SignUp initialValues={{ ...EMPTY, email: 'ada@example.com' }} />
+      </TranslationProvider>,
+      { container },
+    );
+    const view = within(container);
+    await user.click(view.getByRole('button', { name: 'Sign up' }));
+    const salutation = view.getByRole('combobox', { name: 'Salutation' });
+    await waitFor(() => expect(root.activeElement).toBe(salutation));
+    expect(document.activeElement).toBe(host);
+    expect(salutation).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('useFocusFirstError', () => {
+  function Plain({ children }: { children: ReactElement }) {
+    const ref = useRef<HTMLFormElement>(null);
+    useFocusFirstError(ref);
+    return (
+      <Form ref={ref} noValidate>
+        {children}
+      </Form>
+    );
+  }
+
+  it("focuses the first invalid field of a plain Formik form given the form's ref", async () => {
+    const user = userEvent.setup();
+    await renderWithLanguage(
+      <Formik
+        initialValues={{ city: '' }}
+        validationSchema={object({ city: string().required('City?') })}
+        onSubmit={() => {}}
+      >
+        <Plain>
+          <>
+            <FormikTextField name="city" label="City" />
+            <button type="submit">Go</button>
+          </>
+        </Plain>
+      </Formik>,
+      'en',
+    );
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await waitFor(() => expect(city).toHaveFocus());
+    expect(city).toHaveAccessibleDescription('City?');
+  });
+});
