@@ -1,4 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import { DEMO_CUSTOMERS, type DemoCustomer } from './customers-data.ts';
+import { now, store } from './store.ts';
+import { signToken, verifyToken } from './tokens.ts';
 
 export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 
@@ -6,13 +9,49 @@ export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 export const CSRF_HEADER = 'X-Requested-With';
 export const CSRF_VALUE = 'XMLHttpRequest';
 
+/** How long a customer login token lives, and from when it may be renewed (SPEC §3 exp/ren). */
+export const LOGIN_TOKEN_TTL_S = 30 * 60;
+export const LOGIN_TOKEN_RENEW_AFTER_S = 20 * 60;
+
+export function issueLoginToken(customer: DemoCustomer): string {
+  const issued = Math.floor(now() / 1000);
+  return signToken({
+    sub: customer.id,
+    exp: issued + LOGIN_TOKEN_TTL_S,
+    ren: issued + LOGIN_TOKEN_RENEW_AFTER_S,
+    lid: `lt-${customer.id}`,
+  });
+}
+
+export function customerFromLoginToken(token: string | null | undefined): DemoCustomer | undefined {
+  const claims = verifyToken(token, Math.floor(now() / 1000));
+  return claims ? DEMO_CUSTOMERS.find((customer) => customer.id === claims.sub) : undefined;
+}
+
+export function findCustomer(email: string, password: string): DemoCustomer | undefined {
+  return DEMO_CUSTOMERS.find(
+    (customer) => customer.email === email.trim().toLowerCase() && customer.password === password,
+  );
+}
+
+function cookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
 export const customerHandlers = [
   http.get(`*${PSDATA_PATH}`, ({ request }) => {
     if (request.headers.get(CSRF_HEADER) !== CSRF_VALUE) {
       return HttpResponse.json({ error: 'missing CSRF header' }, { status: 403 });
     }
+    const customer = customerFromLoginToken(cookie(request, 'LoginToken'));
+    const newsletterStatus = customer ? (store.subscribers.get(customer.email)?.status ?? null) : null;
     return HttpResponse.json(
-      { loggedIn: false, newsletterStatus: null },
+      { loggedIn: Boolean(customer), newsletterStatus },
       { headers: { 'Cache-Control': 'no-store' } },
     );
   }),

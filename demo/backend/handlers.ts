@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { customerHandlers } from './customer.ts';
 import { footerHandlers } from './footer.ts';
+import { newsletterHandlers } from './newsletter.ts';
 import { recordRequest } from './store.ts';
 
 /**
@@ -14,4 +15,5 @@ export const handlers = [
   }),
   ...customerHandlers,
   ...footerHandlers,
+  ...newsletterHandlers,
 ];

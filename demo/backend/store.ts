@@ -1,3 +1,6 @@
+import type { Site } from '../../src/sites.ts';
+import { DEMO_CUSTOMERS } from './customers-data.ts';
+
 /**
  * The reference backend's in-process state. One store serves every consumer of the handlers (Vitest through
  * msw, the demo server, the browser tests); `resetStore()` returns it to its initial content between tests.
@@ -7,13 +10,73 @@ export interface RecordedRequest {
   path: string;
 }
 
+export type SubscriberStatus = 'WAITING_FOR_DOI' | 'SUBSCRIBED';
+
+export interface Subscriber {
+  email: string;
+  salutation?: string;
+  firstName?: string;
+  lastName?: string;
+  consents: string[];
+  origin: string;
+  originAddition?: string;
+  site?: Site;
+  status: SubscriberStatus;
+  /** The double opt-in token of the latest confirmation mail. */
+  token: string;
+  /** When that token stops confirming, ms since the epoch (store clock). */
+  tokenExpiresAt: number;
+}
+
+/** How long a double opt-in link confirms: the Turkish legal text's 14 days, for every site. */
+export const DOI_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** Demo tokens the DOI page can be tried with (`/de/subscribenewsletter?token=…`). */
+export const DEMO_VALID_DOI_TOKEN = 'demo-valid-doi-token';
+export const DEMO_EXPIRED_DOI_TOKEN = 'demo-expired-doi-token';
+
 export interface Store {
   /** Every request the handlers saw, method and path only (no query, no body: no personal data). */
   requests: RecordedRequest[];
+  /** Newsletter subscribers by lower-cased email address. */
+  subscribers: Map<string, Subscriber>;
+  /** Added to Date.now(): tests move the backend's time without fake timers. */
+  clockOffsetMs: number;
+}
+
+function seedSubscribers(now: number): Map<string, Subscriber> {
+  const subscribers = new Map<string, Subscriber>();
+  for (const customer of DEMO_CUSTOMERS) {
+    if (!customer.newsletterStatus) continue;
+    subscribers.set(customer.email, {
+      email: customer.email,
+      consents: [...customer.consents],
+      origin: 'NEWSLETTER',
+      site: customer.site,
+      status: customer.newsletterStatus,
+      token: `seed-${customer.id}`,
+      tokenExpiresAt: now - 1,
+    });
+  }
+  const pending = (email: string, token: string, tokenExpiresAt: number): Subscriber => ({
+    email,
+    consents: [],
+    origin: 'NEWSLETTER',
+    site: 'DE',
+    status: 'WAITING_FOR_DOI',
+    token,
+    tokenExpiresAt,
+  });
+  subscribers.set(
+    'doi.pending@example.com',
+    pending('doi.pending@example.com', DEMO_VALID_DOI_TOKEN, now + DOI_TOKEN_TTL_MS),
+  );
+  subscribers.set('doi.late@example.com', pending('doi.late@example.com', DEMO_EXPIRED_DOI_TOKEN, now - 1));
+  return subscribers;
 }
 
 function initialStore(): Store {
-  return { requests: [] };
+  return { requests: [], subscribers: seedSubscribers(Date.now()), clockOffsetMs: 0 };
 }
 
 export const store: Store = initialStore();
@@ -22,10 +85,20 @@ export function resetStore(): void {
   Object.assign(store, initialStore());
 }
 
+/** The backend's current time in ms (Date.now() moved by the test clock). */
+export function now(): number {
+  return Date.now() + store.clockOffsetMs;
+}
+
 export function recordRequest(request: Request): void {
   store.requests.push({ method: request.method, path: new URL(request.url).pathname });
 }
 
 export function countRequests(path: string, method = 'GET'): number {
   return store.requests.filter((r) => r.path === path && r.method === method).length;
+}
+
+export function findSubscriberByToken(token: string): Subscriber | undefined {
+  for (const subscriber of store.subscribers.values()) if (subscriber.token === token) return subscriber;
+  return undefined;
 }

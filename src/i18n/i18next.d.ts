@@ -1,5 +1,7 @@
 import type common from '../../locales/de-DE/common.json';
 import type countrySwitcher from '../../locales/de-DE/country-switcher.json';
+import type newsletter from '../../locales/de-DE/newsletter.json';
+import type ui from '../../locales/de-DE/ui.json';
 
 // de-DE is the reference language: a key missing from it is a type error wherever `t` is called.
 declare module 'i18next' {
@@ -8,6 +10,8 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       'country-switcher': typeof countrySwitcher;
+      newsletter: typeof newsletter;
+      ui: typeof ui;
     };
   }
 }

@@ -1,0 +1,193 @@
+import { http, HttpResponse } from 'msw';
+import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
+import { toSite } from '../../src/sites.ts';
+import { SALUTATIONS, SITE_RULES } from '../../widgets/newsletter-signup/site-rules.ts';
+import { emailProblem, nameProblem } from '../../widgets/newsletter-signup/validators.ts';
+import { customerFromLoginToken } from './customer.ts';
+import { DOI_TOKEN_TTL_MS, findSubscriberByToken, now, store, type Subscriber } from './store.ts';
+import { randomToken } from './tokens.ts';
+
+/**
+ * The newsletter service (SPEC §7) under both bases. Error answers carry `errorType`:
+ * `INVALID_EMAIL` (the form shows it on the email field), `VALIDATION` (with `fields`), `NOT_FOUND`,
+ * `EXPIRED`, `INTERNAL`. Deterministic faults (CONTRACT.md): any address at invalid.example is
+ * INVALID_EMAIL, any at fail.example a 500.
+ */
+export const NEWSLETTER_ERROR = {
+  invalidEmail: 'INVALID_EMAIL',
+  validation: 'VALIDATION',
+  notFound: 'NOT_FOUND',
+  expired: 'EXPIRED',
+  internal: 'INTERNAL',
+} as const;
+
+const ORIGINS = ['NEWSLETTER', 'SHOPPING_CART'];
+const ORIGIN_ADDITION_MAX = 100;
+
+function error(status: number, errorType: string, extra: Record<string, unknown> = {}) {
+  return HttpResponse.json({ errorType, ...extra }, { status });
+}
+
+type Fields = Record<string, string>;
+
+function optionalText(body: Record<string, unknown>, key: string, fields: Fields): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') {
+    fields[key] = 'type';
+    return undefined;
+  }
+  return value.trim() === '' ? undefined : value.trim();
+}
+
+/** Server-side validation: the same value rules as the form (validators.ts), plus the site's rules when known. */
+function readSubscription(body: unknown, siteHeader: string | null) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { fields: { body: 'type' } };
+  const record = body as Record<string, unknown>;
+  const fields: Fields = {};
+  const rules = siteHeader ? SITE_RULES[toSite(siteHeader) ?? 'DE'] : undefined;
+
+  const email = typeof record.email === 'string' ? record.email.trim() : '';
+  const emailIssue = emailProblem(email);
+  const salutation = optionalText(record, 'salutation', fields);
+  const firstName = optionalText(record, 'firstName', fields);
+  const lastName = optionalText(record, 'lastName', fields);
+  const originAddition = optionalText(record, 'originAddition', fields);
+  if (salutation && !(SALUTATIONS as readonly string[]).includes(salutation)) fields.salutation = 'value';
+  if (!salutation && rules?.salutation === 'required') fields.salutation = 'required';
+  for (const [key, value] of [
+    ['firstName', firstName],
+    ['lastName', lastName],
+  ] as const) {
+    const problem = nameProblem(value ?? '', rules?.names === 'required');
+    if (problem) fields[key] = problem;
+  }
+  const consents = record.consents ?? [];
+  if (!Array.isArray(consents) || consents.some((consent) => consent !== 'DNE')) fields.consents = 'value';
+  const origin = record.origin ?? 'NEWSLETTER';
+  if (typeof origin !== 'string' || !ORIGINS.includes(origin)) fields.origin = 'value';
+  if (originAddition && originAddition.length > ORIGIN_ADDITION_MAX) fields.originAddition = 'tooLong';
+
+  return {
+    emailIssue,
+    fields,
+    subscription: {
+      email,
+      salutation,
+      firstName,
+      lastName,
+      consents: Array.isArray(consents) ? [...new Set(consents as string[])] : [],
+      origin: typeof origin === 'string' ? origin : 'NEWSLETTER',
+      originAddition,
+      site: siteHeader ? toSite(siteHeader) : undefined,
+    },
+  };
+}
+
+function createHandlers(base: string) {
+  return [
+    http.post(`*${base}/newsletter-subscribers`, async ({ request }) => {
+      let body: unknown;
+      try {
+        body = await request.json();
+      } catch {
+        return error(400, NEWSLETTER_ERROR.validation, { fields: { body: 'json' } });
+      }
+      const { emailIssue, fields, subscription } = readSubscription(
+        body,
+        request.headers.get('X-Hunter-Site'),
+      );
+      const domain = subscription?.email.split('@')[1]?.toLowerCase();
+      if (domain === 'fail.example') return error(500, NEWSLETTER_ERROR.internal);
+      if (domain === 'invalid.example' || emailIssue === 'invalid' || emailIssue === 'tooLong') {
+        return error(400, NEWSLETTER_ERROR.invalidEmail, { field: 'email' });
+      }
+      if (emailIssue) fields.email = emailIssue;
+      if (!subscription || Object.keys(fields).length > 0)
+        return error(400, NEWSLETTER_ERROR.validation, { fields });
+
+      // A repeated sign-up answers SUCCESS like a first one, so the answer never tells whether an address is
+      // subscribed. A pending one gets a fresh confirmation link; a confirmed one stays as it is.
+      const key = subscription.email.toLowerCase();
+      const existing = store.subscribers.get(key);
+      if (existing?.status === 'SUBSCRIBED') return HttpResponse.json({ status: 'SUCCESS' }, { status: 201 });
+      const subscriber: Subscriber = {
+        ...existing,
+        ...Object.fromEntries(Object.entries(subscription).filter(([, value]) => value !== undefined)),
+        email: subscription.email,
+        consents: subscription.consents,
+        origin: subscription.origin,
+        status: 'WAITING_FOR_DOI',
+        token: randomToken(),
+        tokenExpiresAt: now() + DOI_TOKEN_TTL_MS,
+      } as Subscriber;
+      store.subscribers.set(key, subscriber);
+      return HttpResponse.json({ status: 'SUCCESS' }, { status: 201 });
+    }),
+
+    http.get(`*${base}/newsletter-subscribers/:token`, ({ params }) => {
+      const subscriber = findSubscriberByToken(String(params.token));
+      if (!subscriber) return error(404, NEWSLETTER_ERROR.notFound);
+      return HttpResponse.json({
+        status: subscriber.status,
+        consents: subscriber.consents,
+        origin: subscriber.origin,
+      });
+    }),
+
+    http.put(`*${base}/newsletter-subscribers/:token/doi`, ({ params }) => {
+      const subscriber = findSubscriberByToken(String(params.token));
+      if (!subscriber) return error(404, NEWSLETTER_ERROR.notFound);
+      if (subscriber.status === 'SUBSCRIBED') return HttpResponse.json({ status: 'SUBSCRIBED' });
+      if (subscriber.tokenExpiresAt <= now()) return error(410, NEWSLETTER_ERROR.expired);
+      subscriber.status = 'SUBSCRIBED';
+      return HttpResponse.json({ status: 'SUBSCRIBED' });
+    }),
+
+    http.put(`*${base}/newsletter-subscribers/:token`, async ({ params, request }) => {
+      const subscriber = findSubscriberByToken(String(params.token));
+      if (!subscriber) return error(404, NEWSLETTER_ERROR.notFound);
+      let body: unknown;
+      try {
+        body = await request.json();
+      } catch {
+        return error(400, NEWSLETTER_ERROR.validation, { fields: { body: 'json' } });
+      }
+      const { fields, subscription } = readSubscription(
+        { ...(typeof body === 'object' && body !== null ? body : {}), email: subscriber.email },
+        request.headers.get('X-Hunter-Site'),
+      );
+      if (!subscription || Object.keys(fields).length > 0)
+        return error(400, NEWSLETTER_ERROR.validation, { fields });
+      Object.assign(subscriber, {
+        salutation: subscription.salutation,
+        firstName: subscription.firstName,
+        lastName: subscription.lastName,
+        consents: subscription.consents,
+      });
+      return HttpResponse.json({ status: subscriber.status });
+    }),
+  ];
+}
+
+export const newsletterHandlers = [
+  ...createHandlers(NEWSLETTER_INTERNAL_PATH),
+  ...createHandlers(NEWSLETTER_PRIVATE_PATH),
+  // SPEC §7: the customer's base data prefill the form; the login token comes as a header, not a cookie.
+  http.get(`*${NEWSLETTER_PRIVATE_PATH}/customers/base-data`, ({ request }) => {
+    const customer = customerFromLoginToken(request.headers.get('X-LoginToken'));
+    if (!customer) return error(401, 'UNAUTHORIZED');
+    const subscriber = store.subscribers.get(customer.email);
+    return HttpResponse.json(
+      {
+        email: customer.email,
+        salutation: customer.salutation,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        consents: [...new Set([...customer.consents, ...(subscriber?.consents ?? [])])],
+        newsletterStatus: subscriber?.status ?? null,
+      },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  }),
+];

@@ -1,0 +1,161 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMERS } from '../../demo/backend/customers-data.ts';
+import { issueLoginToken } from '../../demo/backend/customer.ts';
+import {
+  DEMO_EXPIRED_DOI_TOKEN,
+  DEMO_VALID_DOI_TOKEN,
+  DOI_TOKEN_TTL_MS,
+  store,
+} from '../../demo/backend/store.ts';
+import { server } from '../../test/msw.ts';
+import { NEWSLETTER_INTERNAL_PATH } from './base-path.ts';
+import { NewsletterClient, type CreateNewsletterSubscriberRequest } from './newsletter-client.ts';
+
+const client = new NewsletterClient();
+const request = (email: string, extra: Partial<CreateNewsletterSubscriberRequest> = {}) => ({
+  email,
+  consents: [],
+  origin: 'NEWSLETTER' as const,
+  ...extra,
+});
+
+describe('NewsletterClient.createSubscriber against the reference backend', () => {
+  it('signs a new address up and leaves it waiting for the double opt-in', async () => {
+    expect(await client.createSubscriber(request('new.reader@example.com', { consents: ['DNE'] }))).toBe(
+      'SUCCESS',
+    );
+    expect(store.subscribers.get('new.reader@example.com')).toMatchObject({
+      status: 'WAITING_FOR_DOI',
+      consents: ['DNE'],
+      origin: 'NEWSLETTER',
+    });
+  });
+
+  it('answers the email-invalid error for an address at invalid.example', async () => {
+    expect(await client.createSubscriber(request('someone@invalid.example'))).toBe('ERROR_INVALID_EMAIL');
+  });
+
+  it('answers the email-invalid error for an address the server finds malformed', async () => {
+    expect(await client.createSubscriber(request('not-an-address'))).toBe('ERROR_INVALID_EMAIL');
+  });
+
+  it('answers a generic error for a server failure at fail.example', async () => {
+    expect(await client.createSubscriber(request('someone@fail.example'))).toBe('ERROR_GENERIC');
+  });
+
+  it('answers a generic error when the server refuses a field by the site rules', async () => {
+    expect(await client.createSubscriber(request('eva@example.hu'), { site: 'HU' })).toBe('ERROR_GENERIC');
+    expect(
+      await client.createSubscriber(
+        request('eva@example.hu', { salutation: 'MRS', firstName: 'Éva', lastName: 'Kovács' }),
+        { site: 'HU' },
+      ),
+    ).toBe('SUCCESS');
+  });
+
+  it('answers SUCCESS to a repeated sign-up without changing a confirmed subscription', async () => {
+    const subscribed = DEMO_CUSTOMERS.find((customer) => customer.newsletterStatus === 'SUBSCRIBED')!;
+    expect(await client.createSubscriber(request(subscribed.email))).toBe('SUCCESS');
+    expect(store.subscribers.get(subscribed.email)?.status).toBe('SUBSCRIBED');
+  });
+
+  it('sends a fresh confirmation token when a pending address signs up again', async () => {
+    await client.createSubscriber(request('twice@example.com'));
+    const first = store.subscribers.get('twice@example.com')?.token;
+    await client.createSubscriber(request('twice@example.com'));
+    expect(store.subscribers.get('twice@example.com')?.token).not.toBe(first);
+  });
+
+  it.each([
+    ['a network failure', () => HttpResponse.error()],
+    [
+      'a 200 with malformed JSON',
+      () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } }),
+    ],
+    ['a 200 of the wrong shape', () => HttpResponse.json({ ok: true })],
+    ['a 204', () => new HttpResponse(null, { status: 204 })],
+    ['a 503', () => HttpResponse.json({}, { status: 503 })],
+  ])('answers a generic error for %s', async (_case, answer) => {
+    server.use(http.post(`*${NEWSLETTER_INTERNAL_PATH}/newsletter-subscribers`, answer));
+    expect(await client.createSubscriber(request('a@example.com'))).toBe('ERROR_GENERIC');
+  });
+
+  it('sends the optional headers only when they have a value', async () => {
+    const seen: (string | null)[][] = [];
+    server.use(
+      http.post(`*${NEWSLETTER_INTERNAL_PATH}/newsletter-subscribers`, ({ request: sent }) => {
+        seen.push([sent.headers.get('X-Hunter-Site'), sent.headers.get('X-Original-Address')]);
+        return HttpResponse.json({ status: 'SUCCESS' });
+      }),
+    );
+    await client.createSubscriber(request('a@example.com'));
+    await client.createSubscriber(request('a@example.com'), { site: 'TR', originalAddress: '/tr/' });
+    expect(seen).toEqual([
+      [null, null],
+      ['TR', '/tr/'],
+    ]);
+  });
+});
+
+describe('NewsletterClient double opt-in', () => {
+  it('confirms a valid token and the subscriber is subscribed', async () => {
+    expect(await client.confirmDoi(DEMO_VALID_DOI_TOKEN)).toBe('CONFIRMED');
+    expect(store.subscribers.get('doi.pending@example.com')?.status).toBe('SUBSCRIBED');
+    expect((await client.getSubscriber(DEMO_VALID_DOI_TOKEN))?.status).toBe('SUBSCRIBED');
+  });
+
+  it('reports an expired token and an unknown token as expired', async () => {
+    expect(await client.confirmDoi(DEMO_EXPIRED_DOI_TOKEN)).toBe('EXPIRED');
+    expect(await client.confirmDoi('no-such-token')).toBe('EXPIRED');
+  });
+
+  it('lets a confirmation link expire after its time', async () => {
+    await client.createSubscriber(request('slow@example.com'));
+    const token = store.subscribers.get('slow@example.com')!.token;
+    store.clockOffsetMs = DOI_TOKEN_TTL_MS + 1000;
+    expect(await client.confirmDoi(token)).toBe('EXPIRED');
+  });
+
+  it('reports a server failure during confirmation as failed, not expired', async () => {
+    server.use(http.put('*/newsletter-subscribers/:token/doi', () => HttpResponse.json({}, { status: 500 })));
+    expect(await client.confirmDoi(DEMO_VALID_DOI_TOKEN)).toBe('FAILED');
+  });
+
+  it('updates the consents and names of a subscription', async () => {
+    expect(await client.updateSubscriber(DEMO_VALID_DOI_TOKEN, { consents: ['DNE'], firstName: 'Lea' })).toBe(
+      true,
+    );
+    expect(store.subscribers.get('doi.pending@example.com')).toMatchObject({
+      consents: ['DNE'],
+      firstName: 'Lea',
+    });
+    expect(
+      await client.updateSubscriber(DEMO_VALID_DOI_TOKEN, { consents: [], firstName: 'www.spam.com' }),
+    ).toBe(false);
+    expect(await client.updateSubscriber('unknown', { consents: [] })).toBe(false);
+  });
+});
+
+describe('NewsletterClient.customerBaseData', () => {
+  it('reads the base data of the customer the login token names', async () => {
+    const customer = DEMO_CUSTOMERS.find((candidate) => candidate.site === 'AT')!;
+    expect(await client.customerBaseData(issueLoginToken(customer))).toEqual({
+      email: customer.email,
+      salutation: customer.salutation,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      consents: ['DNE'],
+      newsletterStatus: null,
+    });
+  });
+
+  it('gives nothing for a forged or expired token', async () => {
+    const token = issueLoginToken(DEMO_CUSTOMERS[0]!);
+    const [header, , signature] = token.split('.');
+    const forged = `${header}.${Buffer.from(JSON.stringify({ sub: 'c-de-2', exp: 9e9 })).toString('base64url')}.${signature}`;
+    expect(await client.customerBaseData(forged)).toBeUndefined();
+    store.clockOffsetMs = 24 * 60 * 60 * 1000;
+    expect(await client.customerBaseData(token)).toBeUndefined();
+  });
+});

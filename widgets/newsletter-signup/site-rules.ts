@@ -1,0 +1,52 @@
+import type { Site } from '../../src/sites.ts';
+
+export type FieldRule = 'hidden' | 'optional' | 'required';
+
+/** What the form asks for on one storefront (SPEC §2 "Fields by country", §5 "Newsletter form"). */
+export interface SiteRules {
+  salutation: FieldRule;
+  names: FieldRule;
+  /** The Turkish commercial-message consent checkbox (legal value NEWSLETTER). */
+  legals: boolean;
+  /** Prefilled fields are locked so the customer's account data is not overwritten by accident. */
+  disablePrefilled: boolean;
+  /** Minimum age stated in the legal text. */
+  minimumAge: 16 | 18;
+  /** Only DE, AT and HU link a sample newsletter. */
+  sampleNewsletter: boolean;
+  /** Turkey's own legal texts, voucher wording and pages. */
+  turkish: boolean;
+}
+
+const BASE: SiteRules = {
+  salutation: 'hidden',
+  names: 'hidden',
+  legals: false,
+  disablePrefilled: false,
+  minimumAge: 16,
+  sampleNewsletter: false,
+  turkish: false,
+};
+
+export const SITE_RULES: Record<Site, SiteRules> = {
+  DE: { ...BASE, sampleNewsletter: true },
+  AT: { ...BASE, salutation: 'optional', names: 'optional', disablePrefilled: true, sampleNewsletter: true },
+  CH: BASE,
+  CH_FR: BASE,
+  PL: BASE,
+  CZ: { ...BASE, minimumAge: 18 },
+  HU: { ...BASE, salutation: 'required', names: 'required', disablePrefilled: true, sampleNewsletter: true },
+  SK: { ...BASE, minimumAge: 18 },
+  TR: { ...BASE, names: 'required', legals: true, disablePrefilled: true, turkish: true },
+};
+
+/** SPEC §3: the display order of the salutations. */
+export const SALUTATIONS = ['MRS', 'MR', 'DIVERS', 'COMPANY'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
+
+/** SPEC §5/§9 limits. */
+export const EMAIL_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 40;
+/** Turkish legal text: unconfirmed sign-ups are deleted after 14 days; sending stops after 2 unopened years. */
+export const TR_DELETE_UNCONFIRMED_DAYS = 14;
+export const TR_STOP_AFTER_YEARS = 2;

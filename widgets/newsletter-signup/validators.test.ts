@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { emailProblem, looksLikeWebAddress, nameProblem } from './validators.ts';
+
+describe('emailProblem', () => {
+  it.each(['anna@example.com', 'a.b+c@sub.example.co.uk', ' jan@example.pl ', 'ü@exämple.de'])(
+    'accepts %s',
+    (email) => {
+      expect(emailProblem(email)).toBeUndefined();
+    },
+  );
+
+  it.each(['', '   '])('calls %j missing', (email) => {
+    expect(emailProblem(email)).toBe('required');
+  });
+
+  it.each([
+    'anna',
+    'anna@',
+    '@example.com',
+    'anna@example',
+    'anna@example.c',
+    'an na@example.com',
+    'a@b@example.com',
+    'anna@.com',
+  ])('calls %s invalid', (email) => {
+    expect(emailProblem(email)).toBe('invalid');
+  });
+
+  it('allows 256 characters and refuses 257', () => {
+    const at256 = `${'a'.repeat(244)}@example.com`;
+    expect(at256).toHaveLength(256);
+    expect(emailProblem(at256)).toBeUndefined();
+    expect(emailProblem(`a${at256}`)).toBe('tooLong');
+  });
+});
+
+describe('nameProblem', () => {
+  it.each([
+    "Anna-Lena O'Brien",
+    'José María',
+    'Zoë (Jr.)',
+    'Müller & Söhne',
+    'Łukasz Żółć',
+    'Şükrü Işık',
+    'Dr. Kovács Ödön',
+    'Anna/Bea',
+    'D`Arc',
+    'D´Arc',
+    'A+B, C',
+    'Agent 007',
+  ])('accepts %s', (name) => {
+    expect(nameProblem(name, true)).toBeUndefined();
+  });
+
+  it('requires a name only when the site does', () => {
+    expect(nameProblem('', true)).toBe('required');
+    expect(nameProblem('  ', true)).toBe('required');
+    expect(nameProblem('', false)).toBeUndefined();
+  });
+
+  it('allows 40 characters and refuses 41', () => {
+    expect(nameProblem('a'.repeat(40), true)).toBeUndefined();
+    expect(nameProblem('a'.repeat(41), true)).toBe('tooLong');
+  });
+
+  it.each(['Anna!', 'Bob <script>', 'Eve_1', 'Tom; drop', 'Kim@home', 'Zoe#', 'Ann"a', 'Max 😀'])(
+    'refuses the characters of %s',
+    (name) => {
+      expect(nameProblem(name, false)).toBe('invalidCharacters');
+    },
+  );
+
+  it.each(['http://x', 'www.example', 'shop.example.com', 'buy.de', 'visit cheap.shop now', 'ftp.xyz'])(
+    'refuses the web address %s',
+    (name) => {
+      const problem = nameProblem(name, false);
+      expect(problem === 'webAddress' || problem === 'invalidCharacters').toBe(true);
+    },
+  );
+
+  it('finds web addresses, but not initials or abbreviations', () => {
+    expect(looksLikeWebAddress('https://evil.example')).toBe(true);
+    expect(looksLikeWebAddress('www.something')).toBe(true);
+    expect(looksLikeWebAddress('example.com')).toBe(true);
+    expect(looksLikeWebAddress('St. Martin')).toBe(false);
+    expect(looksLikeWebAddress('J.R.R. Tolkien')).toBe(false);
+    expect(looksLikeWebAddress('Dr.Smith')).toBe(false);
+    expect(looksLikeWebAddress('A.Decker')).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './site-rules.ts';
+
+/**
+ * The newsletter form's value rules as pure functions. The form's Yup schema and the reference backend
+ * both call these, so client and server agree by construction; validators.property.test.ts checks that
+ * they never throw on any input.
+ */
+
+export type EmailProblem = 'required' | 'tooLong' | 'invalid';
+export type NameProblem = 'required' | 'tooLong' | 'invalidCharacters' | 'webAddress';
+
+/** A basic address shape: something, @, a domain with a dot and a top-level part of two or more. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+export function emailProblem(value: string): EmailProblem | undefined {
+  const email = value.trim();
+  if (email === '') return 'required';
+  if (email.length > EMAIL_MAX_LENGTH) return 'tooLong';
+  if (!EMAIL_PATTERN.test(email)) return 'invalid';
+  return undefined;
+}
+
+/** Letters of any script, digits, whitespace and + & ' ` ´ , ( ) / . - (SPEC §5). */
+const NAME_CHARACTERS = /^[\p{L}\p{M}\p{Nd}\s+&'`´,()/.-]*$/u;
+
+const WEB_TLDS =
+  'com|net|org|info|biz|io|co|eu|de|at|ch|pl|cz|hu|sk|tr|uk|us|fr|it|es|nl|be|dk|se|no|ru|cn|shop|online|site|top|xyz|app';
+/** "Looks like a URL or web address": a scheme, www., or a dotted name ending in a common top-level domain. */
+const WEB_ADDRESS = new RegExp(
+  `(?:[a-z][a-z0-9+.-]*:\\/\\/|\\bwww\\.|[\\p{L}\\d-]\\.(?:${WEB_TLDS})(?![\\p{L}\\d]))`,
+  'iu',
+);
+
+export function looksLikeWebAddress(value: string): boolean {
+  return WEB_ADDRESS.test(value);
+}
+
+export function nameProblem(value: string, required: boolean): NameProblem | undefined {
+  const name = value.trim();
+  if (name === '') return required ? 'required' : undefined;
+  if (name.length > NAME_MAX_LENGTH) return 'tooLong';
+  if (!NAME_CHARACTERS.test(name)) return 'invalidCharacters';
+  if (looksLikeWebAddress(name)) return 'webAddress';
+  return undefined;
+}
