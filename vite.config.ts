@@ -13,6 +13,8 @@ export default defineConfig(({ command }) => ({
     minify: true,
     sourcemap: true,
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph, read by scripts/size-budgets.ts.
+    manifest: true,
     lib: {
       entry: 'widgets/index.ts',
       formats: ['es'],

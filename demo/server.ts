@@ -8,7 +8,16 @@ import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { handlers } from './backend/handlers.ts';
 import { resetStore, store } from './backend/store.ts';
-import { indexPage, kitPage, sitePage, siteFromPath } from './pages/pages.ts';
+import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './backend/customer.ts';
+import {
+  customerLoginPage,
+  indexPage,
+  kitPage,
+  safeReturnPath,
+  siteFromPath,
+  sitePage,
+  subscribePage,
+} from './pages/pages.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -133,7 +142,11 @@ async function route(
   if (options.testEndpoints && pathname === '/__test__/requests') {
     return send(res, 200, JSON.stringify(store.requests), 'application/json');
   }
+  if (pathname === '/account/login' && req.method === 'POST') return customerLogin(req, res);
+  if (pathname === '/account/logout' && req.method === 'POST') return customerLogout(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
+  if (pathname === '/account/login')
+    return send(res, 200, customerLoginPage(url.searchParams), TYPES['.html']);
 
   if (pathname.startsWith('/static/')) {
     // The entry keeps its name across releases, so it is revalidated; hashed chunks are immutable.
@@ -154,8 +167,9 @@ async function route(
   if (pathname === '/') return send(res, 200, indexPage(), TYPES['.html']);
   if (pathname === '/kit/') return send(res, 200, kitPage(url.searchParams), TYPES['.html']);
 
-  const match = /^\/([a-z-]+)\/$/.exec(pathname);
+  const match = /^\/([a-z-]+)\/(subscribenewsletter)?$/.exec(pathname);
   const site = match ? siteFromPath(match[1]!) : undefined;
+  if (site && match?.[2]) return send(res, 200, subscribePage(site, url.searchParams), TYPES['.html']);
   if (site) return send(res, 200, sitePage(site, url.searchParams), TYPES['.html']);
   const bare = /^\/([a-z-]+)$/.exec(pathname);
   if (bare && siteFromPath(bare[1]!)) {
@@ -163,6 +177,45 @@ async function route(
     return res.end();
   }
   return send(res, 404, 'Not found');
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 10_000) throw new Error('form too large');
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function redirect(res: ServerResponse, location: string, cookie?: string): void {
+  res.writeHead(303, {
+    ...SECURITY_HEADERS,
+    Location: location,
+    ...(cookie ? { 'Set-Cookie': cookie } : {}),
+  });
+  res.end();
+}
+
+/**
+ * The demo customer login. LoginToken is readable by script on purpose: the widgets send it as the
+ * X-LoginToken header (SPEC §7) and read its claims for the renewal timer. It is SameSite=Lax and signed.
+ */
+async function customerLogin(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const form = await readForm(req);
+  const customer = findCustomer(form.get('email') ?? '', form.get('password') ?? '');
+  const back = safeReturnPath(form.get('return'));
+  if (!customer)
+    return send(res, 401, customerLoginPage(new URLSearchParams({ return: back }), true), TYPES['.html']);
+  const cookie = `LoginToken=${issueLoginToken(customer)}; Path=/; SameSite=Lax; Max-Age=${LOGIN_TOKEN_TTL_S}`;
+  redirect(res, back, cookie);
+}
+
+async function customerLogout(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const form = await readForm(req);
+  redirect(res, safeReturnPath(form.get('return')), 'LoginToken=; Path=/; SameSite=Lax; Max-Age=0');
 }
 
 /** The demo storefront and the reference backend on one origin. */

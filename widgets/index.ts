@@ -4,7 +4,9 @@
  */
 import { defineElements } from '../src/elements/define.ts';
 import { CountrySwitcherElement } from './country-switcher/country-switcher.element.ts';
+import { NewsletterSignupElement } from './newsletter-signup/newsletter-signup.element.ts';
 
 defineElements({
   'country-switcher': CountrySwitcherElement,
+  'newsletter-signup': NewsletterSignupElement,
 });

@@ -1,5 +1,7 @@
 import { SITE_LOCALES, SITES, sitePath, type Site } from '../../src/sites.ts';
+import { DEMO_CUSTOMERS } from '../backend/customers-data.ts';
 import { COUNTRY_NAMES } from '../content/international.ts';
+import { NEWSLETTER_BLOCKS } from '../content/newsletter-blocks.ts';
 import { documentPage, html } from './html.ts';
 
 /** `?lang=` may set `<html lang>`: a language tag, nothing else. */
@@ -37,17 +39,33 @@ export function indexPage(): string {
   });
 }
 
+function shopHeader(site: Site) {
+  return html`<header class="shop-header">
+    <p class="brand"><a href="/">storefront-widgets</a> · ${COUNTRY_NAMES[site]}</p>
+    <nav aria-label="Demo">
+      <a href="/${sitePath(site)}/subscribenewsletter">Newsletter</a> ·
+      <a href="/account/login?return=/${sitePath(site)}/">Login</a>
+    </nav>
+  </header>`;
+}
+
 export function sitePage(site: Site, query: URLSearchParams): string {
   const lang = pageLanguage(site, query);
+  const block = NEWSLETTER_BLOCKS[site];
   return documentPage({
     lang,
     title: `${COUNTRY_NAMES[site]} · storefront-widgets demo`,
-    body: html`<header class="shop-header">
-        <p class="brand"><a href="/">storefront-widgets</a> · ${COUNTRY_NAMES[site]}</p>
-      </header>
+    body: html`${shopHeader(site)}
       <main class="content">
         <h1>${COUNTRY_NAMES[site]}</h1>
         <p>A legacy shop page of the ${site} storefront. The widgets below come from one script tag.</p>
+        <newsletter-signup
+          site="${site}"
+          headline="${block.headline}"
+          image-src="/demo/images/newsletter-block.svg"
+          image-alt="${block.imageAlt}"
+          origin-addition="cms-block"
+        ></newsletter-signup>
       </main>
       <footer class="shop-footer-area">
         <country-switcher site="${site}"></country-switcher>
@@ -97,4 +115,75 @@ export function kitPage(query: URLSearchParams): string {
         <div id="kit-root"></div>
       </main>`,
   });
+}
+
+/** The newsletter page: the form, and with `?token=` the double opt-in confirmation. */
+export function subscribePage(site: Site, query: URLSearchParams): string {
+  const token = query.get('token') ?? '';
+  return documentPage({
+    lang: pageLanguage(site, query),
+    title: `Newsletter · ${COUNTRY_NAMES[site]} · storefront-widgets demo`,
+    body: html`${shopHeader(site)}
+      <main class="content">
+        <h1>Newsletter</h1>
+        <newsletter-signup site="${site}" doi-token="${token}"></newsletter-signup>
+      </main>`,
+  });
+}
+
+/** The demo customer login: a plain form posting to the demo server (CONTRACT.md /account/login). */
+export function customerLoginPage(query: URLSearchParams, failed = false): string {
+  const back = safeReturnPath(query.get('return'));
+  const rows = DEMO_CUSTOMERS.map(
+    (customer) =>
+      html`<tr>
+        <td>${COUNTRY_NAMES[customer.site]}</td>
+        <td>${customer.email}</td>
+        <td>${customer.password}</td>
+        <td>${customer.note}</td>
+      </tr>`,
+  );
+  return documentPage({
+    lang: 'en',
+    title: 'Customer login · storefront-widgets demo',
+    bundle: false,
+    body: html`<header class="shop-header">
+        <p class="brand"><a href="/">storefront-widgets</a> · customer login</p>
+      </header>
+      <main class="content">
+        <h1>Customer login</h1>
+        ${failed ? html`<p class="demo-error" role="alert">Wrong email address or password.</p>` : ''}
+        <form method="post" action="/account/login" class="demo-form">
+          <input type="hidden" name="return" value="${back}" />
+          <label>Email <input name="email" type="email" autocomplete="username" required /></label>
+          <label
+            >Password <input name="password" type="password" autocomplete="current-password" required
+          /></label>
+          <button type="submit">Log in</button>
+        </form>
+        <form method="post" action="/account/logout" class="demo-form">
+          <input type="hidden" name="return" value="${back}" />
+          <button type="submit">Log out</button>
+        </form>
+        <h2>Demo customers</h2>
+        <table class="demo-table">
+          <thead>
+            <tr>
+              <th scope="col">Storefront</th>
+              <th scope="col">Email</th>
+              <th scope="col">Password</th>
+              <th scope="col">Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${rows}
+          </tbody>
+        </table>
+      </main>`,
+  });
+}
+
+/** Only a same-site path: `/de/`, never `//evil.example` or `https://…` (open redirect). */
+export function safeReturnPath(value: string | null | undefined): string {
+  return value && /^\/(?![/\\])[\w\-./?=&%]*$/.test(value) ? value : '/';
 }

@@ -39,6 +39,8 @@ export interface ReactElementOptions<Config> {
   component: ComponentType<WidgetProps<Config>>;
   /** The widget's CSS, as text; adopted as one page-wide constructable stylesheet. */
   styles: string;
+  /** CSS shared with other widgets (the kit as `{ ui: uiStyles }`), one page-wide sheet per key. */
+  sharedStyles?: Readonly<Record<string, string>>;
   namespaces: readonly Namespace[];
 }
 
@@ -50,11 +52,13 @@ export function reactElement<Config extends { language: Language }>({
   tag,
   component: Widget,
   styles,
+  sharedStyles = {},
   namespaces,
 }: ReactElementOptions<Config>): ElementModule<Config> {
   return {
     mount({ host, root, config }) {
-      adoptStyleSheets(root, [sharedStyleSheet(tag, styles)]);
+      const shared = Object.entries(sharedStyles).map(([key, css]) => sharedStyleSheet(key, css));
+      adoptStyleSheets(root, [...shared, sharedStyleSheet(tag, styles)]);
       const reactRoot = createRoot(root);
       const render = (next: Config) =>
         reactRoot.render(

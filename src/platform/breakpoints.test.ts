@@ -55,3 +55,14 @@ describe('resolveCustomMedia', () => {
     );
   });
 });
+
+describe('named media queries', () => {
+  it('resolves the newsletter image queries of SPEC §9 and refuses unknown names', () => {
+    expect(resolveCustomMedia('@media (--form-image-small) and (--form-image-large) {}')).toBe(
+      '@media (min-width: 767px) and (min-width: 1024px) {}',
+    );
+    expect(() => resolveCustomMedia('@media (--form-image-huge) {}', 'x.css')).toThrow(
+      'x.css: unknown media query (--form-image-huge)',
+    );
+  });
+});

@@ -23,14 +23,30 @@ export function mediaQuery(kind: 'from' | 'to', name: BreakpointName): string {
   return kind === 'to' ? `(max-width: ${px}px)` : `(min-width: ${px + 1}px)`;
 }
 
-const CUSTOM_MEDIA = /\(--(from|to)-([a-z0-9]+)\)/g;
+/** SPEC §9: the newsletter form's images switch at 767 and 1024 px, beside the ranges above. */
+export const NAMED_MEDIA = {
+  'form-image-small': '(min-width: 767px)',
+  'form-image-large': '(min-width: 1024px)',
+} as const;
 
-/** Replaces every `(--from-NAME)` / `(--to-NAME)` in a stylesheet; an unknown name is an error. */
+const RANGE_MEDIA = /\(--(from|to)-([a-z0-9]+)\)/g;
+const NAMED_MEDIA_PATTERN = /\(--(form-image-[a-z]+)\)/g;
+
+/**
+ * Replaces every `(--from-NAME)` / `(--to-NAME)` and named query (`(--form-image-small)`) in a stylesheet;
+ * an unknown name is an error.
+ */
 export function resolveCustomMedia(css: string, source = 'stylesheet'): string {
-  return css.replace(CUSTOM_MEDIA, (_match, kind: 'from' | 'to', name: string) => {
-    if (!(name in BREAKPOINTS)) {
-      throw new Error(`${source}: unknown breakpoint "${name}" in (--${kind}-${name})`);
-    }
-    return mediaQuery(kind, name as BreakpointName);
-  });
+  return css
+    .replace(RANGE_MEDIA, (_match, kind: 'from' | 'to', name: string) => {
+      if (!(name in BREAKPOINTS)) {
+        throw new Error(`${source}: unknown breakpoint "${name}" in (--${kind}-${name})`);
+      }
+      return mediaQuery(kind, name as BreakpointName);
+    })
+    .replace(NAMED_MEDIA_PATTERN, (_match, name: string) => {
+      const query = NAMED_MEDIA[name as keyof typeof NAMED_MEDIA];
+      if (!query) throw new Error(`${source}: unknown media query (--${name})`);
+      return query;
+    });
 }

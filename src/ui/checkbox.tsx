@@ -113,7 +113,7 @@ export function Checkbox({
         </span>
       </div>
       {hasContent(hint) && <FieldHint id={ids.hint}>{hint}</FieldHint>}
-      {status.message && <FieldMessage id={ids.message}>{status.message}</FieldMessage>}
+      <FieldMessage id={ids.message}>{status.message}</FieldMessage>
     </div>
   );
 }

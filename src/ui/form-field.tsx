@@ -205,7 +205,7 @@ export function FormField({
         )}
       </div>
       {showStrength && <PasswordStrength id={ids.strength} password={value} />}
-      {status.message && <FieldMessage id={ids.message}>{status.message}</FieldMessage>}
+      <FieldMessage id={ids.message}>{status.message}</FieldMessage>
     </div>
   );
 }
@@ -315,11 +315,21 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
+/**
+ * The message line under a field. Its slot is always there and keeps one line of height, so a message
+ * that comes or goes never moves what follows: no layout shift, and no submit button sliding away between
+ * mousedown and mouseup when leaving a field clears its error. The message element itself (the target of
+ * `aria-describedby`) exists only while there is a message.
+ */
 export function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p className="sw-field__message" id={id}>
-      {children}
-    </p>
+    <div className="sw-field__message-slot">
+      {children ? (
+        <p className="sw-field__message" id={id}>
+          {children}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

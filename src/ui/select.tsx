@@ -108,7 +108,7 @@ export function Select({
           ))}
         </select>
       </div>
-      {status.message && <FieldMessage id={ids.message}>{status.message}</FieldMessage>}
+      <FieldMessage id={ids.message}>{status.message}</FieldMessage>
     </div>
   );
 }

@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/e2e/global-setup.ts'],
     testTimeout: 30_000,
+    // A real browser on a 2-core machine: give polled expectations time before calling them failed.
+    expect: { poll: { timeout: 5_000, interval: 50 } },
     hookTimeout: 60_000,
     // Two cores: one Chromium at a time keeps the timings stable.
     fileParallelism: false,

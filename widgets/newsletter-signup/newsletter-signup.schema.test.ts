@@ -113,9 +113,44 @@ describe('subscriberRequest', () => {
 
   it('never sends the legal checkbox or the honeypot', () => {
     const request = subscriberRequest(
-      { ...EMPTY_VALUES, email: 'a@example.com', legals: ['NEWSLETTER'], website: 'x' },
+      { ...EMPTY_VALUES, email: 'a@example.com', legals: ['NEWSLETTER'], honeypot: 'x' },
       origin,
     );
     expect(Object.keys(request).sort()).toEqual(['consents', 'email', 'origin']);
+  });
+});
+
+describe('newsletterSchema messages', () => {
+  it('passes every message through the translator, with the limit where it has one', async () => {
+    const seen: string[] = [];
+    const schema = newsletterSchema(SITE_RULES.TR, (key, values) => {
+      seen.push(values ? `${key}:${values.max}` : key);
+      return `translated ${key}`;
+    });
+    const errors = await schema
+      .validate({ ...EMPTY_VALUES, email: 'x'.repeat(300) }, { abortEarly: false })
+      .then(
+        () => [],
+        (error: ValidationError) => error.errors,
+      );
+    expect(errors.every((message) => message.startsWith('translated '))).toBe(true);
+    expect(errors).toHaveLength(4);
+    expect(seen).toContain('errors.emailTooLong:256');
+    expect(seen).toContain('errors.firstNameRequired:40');
+    expect(seen).toContain('errors.legalsRequired');
+  });
+
+  it('translates the Hungarian salutation message', async () => {
+    const schema = newsletterSchema(SITE_RULES.HU, (key) => `translated ${key}`);
+    const errors = await schema
+      .validate(
+        { ...EMPTY_VALUES, email: 'a@example.com', firstName: 'Éva', lastName: 'Kovács' },
+        { abortEarly: false },
+      )
+      .then(
+        () => [],
+        (error: ValidationError) => error.errors,
+      );
+    expect(errors).toEqual(['translated errors.salutationRequired']);
   });
 });

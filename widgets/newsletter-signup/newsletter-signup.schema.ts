@@ -1,9 +1,9 @@
 import { array, object, string, type ObjectSchema } from 'yup';
 import type { NewsletterSalutation } from '../../src/http/newsletter-client.ts';
-import { SALUTATIONS, type SiteRules } from './site-rules.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, SALUTATIONS, type SiteRules } from './site-rules.ts';
 import { emailProblem, nameProblem, type EmailProblem, type NameProblem } from './validators.ts';
 
-/** The form's values (SPEC §3), plus the honeypot `website`, which people never fill in. */
+/** The form's values (SPEC §3), plus the honeypot, a hidden field people never fill in. */
 export interface NewsletterValues {
   email: string;
   salutation: '' | NewsletterSalutation;
@@ -11,7 +11,7 @@ export interface NewsletterValues {
   lastName: string;
   consents: string[];
   legals: string[];
-  website: string;
+  honeypot: string;
 }
 
 export const EMPTY_VALUES: NewsletterValues = {
@@ -21,7 +21,7 @@ export const EMPTY_VALUES: NewsletterValues = {
   lastName: '',
   consents: [],
   legals: [],
-  website: '',
+  honeypot: '',
 };
 
 /** Messages are keys of the `newsletter` namespace: the schema stays pure, the form translates. */
@@ -46,43 +46,55 @@ export const NAME_MESSAGES: Record<'firstName' | 'lastName', Record<NameProblem,
   },
 };
 
-function nameSchema(field: 'firstName' | 'lastName', rules: SiteRules) {
+/** Turns a message key of the `newsletter` namespace into the text shown; the identity keeps keys (tests). */
+export type Translate = (key: string, values?: { max: number }) => string;
+
+const keepKey: Translate = (key) => key;
+
+function nameSchema(field: 'firstName' | 'lastName', rules: SiteRules, translate: Translate) {
   return string()
     .default('')
     .test(field, (value, context) => {
       if (rules.names === 'hidden') return true;
       const problem = nameProblem(value ?? '', rules.names === 'required');
-      return problem ? context.createError({ message: NAME_MESSAGES[field][problem] }) : true;
+      return problem
+        ? context.createError({ message: translate(NAME_MESSAGES[field][problem], { max: NAME_MAX_LENGTH }) })
+        : true;
     });
 }
 
 /** The Yup schema of one storefront's form (SPEC §5 "Newsletter form"). */
-export function newsletterSchema(rules: SiteRules): ObjectSchema<NewsletterValues> {
+export function newsletterSchema(
+  rules: SiteRules,
+  translate: Translate = keepKey,
+): ObjectSchema<NewsletterValues> {
   return object({
     email: string()
       .default('')
       .test('email', (value, context) => {
         const problem = emailProblem(value ?? '');
-        return problem ? context.createError({ message: EMAIL_MESSAGES[problem] }) : true;
+        return problem
+          ? context.createError({ message: translate(EMAIL_MESSAGES[problem], { max: EMAIL_MAX_LENGTH }) })
+          : true;
       }),
     salutation: string<NewsletterValues['salutation']>()
       .default('')
       .oneOf(['', ...SALUTATIONS])
       .test(
         'salutation',
-        'errors.salutationRequired',
+        translate('errors.salutationRequired'),
         (value) => rules.salutation !== 'required' || Boolean(value),
       ),
-    firstName: nameSchema('firstName', rules),
-    lastName: nameSchema('lastName', rules),
+    firstName: nameSchema('firstName', rules, translate),
+    lastName: nameSchema('lastName', rules, translate),
     consents: array(string().required()).default([]),
     legals: array(string().required())
       .default([])
       .test(
         'legals',
-        'errors.legalsRequired',
+        translate('errors.legalsRequired'),
         (value) => !rules.legals || (value ?? []).includes('NEWSLETTER'),
       ),
-    website: string().default(''),
+    honeypot: string().default(''),
   }) as ObjectSchema<NewsletterValues>;
 }

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession } from './harness.ts';
+
+const session = openBrowserSession();
+
+const GENERIC = 'For technical reasons the newsletter sign-up is not possible. Please try again later.';
+const EXPIRED = 'Unfortunately this link is no longer valid. Please sign up for the newsletter again.';
+
+function block() {
+  return session.page.locator('newsletter-signup').first();
+}
+
+describe('newsletter sign-up on the demo storefronts', () => {
+  it.each([
+    ['de', {}],
+    ['hu', { salutation: 'MRS', firstName: 'Éva', lastName: 'Kovács' }],
+    ['tr', { firstName: 'Ayşe', lastName: 'Yılmaz', legals: true }],
+  ] as const)('signs up on /%s/?lang=en, accessible in every state', async (site, person) => {
+    const { page } = session;
+    await session.visit(`/${site}/?lang=en`);
+    const form = block();
+    const email = form.getByRole('textbox', { name: /Email address/ });
+    await email.click();
+    await session.checkAccessibility('expanded form');
+
+    await form.getByRole('button', { name: 'Sign up now' }).click();
+    await expect.poll(() => form.getByText('The email address is a required field').count()).toBe(1);
+    await session.checkAccessibility('form with errors');
+
+    await email.fill(`reader.${site}@example.com`);
+    if ('salutation' in person)
+      await form.getByRole('combobox', { name: /Salutation/ }).selectOption(person.salutation);
+    if ('firstName' in person) {
+      await form.getByRole('textbox', { name: /First name/ }).fill(person.firstName);
+      await form.getByRole('textbox', { name: /Last name/ }).fill(person.lastName);
+    }
+    if ('legals' in person)
+      await form.getByRole('checkbox', { name: /commercial electronic messages/ }).check();
+    await form.getByRole('button', { name: 'Sign up now' }).click();
+    await expect.poll(() => form.getByText('Thank you for signing up!').count()).toBe(1);
+    await session.checkAccessibility('success message');
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([
+      { event: 'sign_up', subject: 'newsletter', origin: 'NEWSLETTER-cms-block', type: 'ga4' },
+    ]);
+    const posts = (await session.requests()).filter((r) => r.method === 'POST');
+    expect(posts).toEqual([
+      { method: 'POST', path: '/service/newsletter/api/internal/v1/newsletter-subscribers' },
+    ]);
+  });
+
+  it('keeps the submit button in place while field errors come and go', async () => {
+    await session.visit('/de/?lang=en');
+    const form = block();
+    const email = form.getByRole('textbox', { name: /Email address/ });
+    const button = form.getByRole('button', { name: 'Sign up now' });
+    await email.click();
+    // Position in the page, not the viewport: clicking may scroll.
+    const top = () => button.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    await button.click();
+    await expect.poll(() => form.getByText('The email address is a required field').count()).toBe(1);
+    expect(await top()).toBe(before);
+    await email.fill('fine@example.com');
+    await email.blur();
+    await expect.poll(() => form.getByText('The email address is a required field').count()).toBe(0);
+    expect(await top()).toBe(before);
+  });
+
+  it('signs up with the keyboard alone', async () => {
+    const { page } = session;
+    await session.visit('/de/?lang=en');
+    const form = block();
+    await form.getByRole('textbox', { name: /Email address/ }).focus();
+    await page.keyboard.type('keys.only@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await form.getByRole('checkbox', { name: /personalised offers/ }).isChecked()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => form.getByText('Thank you for signing up!').count()).toBe(1);
+  });
+
+  it('shows the server email error on the field and the technical banner for a failure', async () => {
+    session.expectConsoleErrors(/status of (400|500)/);
+    await session.visit('/de/?lang=en');
+    const form = block();
+    const email = form.getByRole('textbox', { name: /Email address/ });
+    await email.fill('someone@invalid.example');
+    await form.getByRole('button', { name: 'Sign up now' }).click();
+    await expect.poll(() => form.getByText('Please enter a valid email address').count()).toBe(1);
+    await email.fill('someone@fail.example');
+    await form.getByRole('button', { name: 'Sign up now' }).click();
+    await expect.poll(() => form.getByText(GENERIC).count()).toBe(1);
+    await session.checkAccessibility('technical error banner');
+  });
+
+  it('prefills and locks the fields of a logged-in Austrian customer', async () => {
+    const { page } = session;
+    await page.goto('/account/login?return=/at/');
+    await page.getByLabel('Email').fill('anna.huber@example.com');
+    await page.getByLabel('Password').fill('kaffee123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/at/');
+    await page.waitForLoadState('networkidle');
+    const email = block().getByRole('textbox', { name: /E-Mail-Adresse/ });
+    await expect.poll(() => email.inputValue()).toBe('anna.huber@example.com');
+    expect(await email.isDisabled()).toBe(true);
+    expect(
+      await block()
+        .getByRole('textbox', { name: /Vorname/ })
+        .inputValue(),
+    ).toBe('Anna');
+    await session.checkAccessibility('prefilled form');
+  });
+
+  it('refuses a wrong password on the demo login and sets no cookie', async () => {
+    const { page, context } = session;
+    session.expectConsoleErrors(/status of 401/);
+    await page.goto('/account/login');
+    await page.getByLabel('Email').fill('anna.huber@example.com');
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Wrong email address or password.');
+    expect((await context.cookies()).some((cookie) => cookie.name === 'LoginToken')).toBe(false);
+  });
+});
+
+describe('the double opt-in page', () => {
+  it('confirms a valid token', async () => {
+    await session.visit('/de/subscribenewsletter?token=demo-valid-doi-token&lang=en');
+    await expect
+      .poll(() => block().getByText('Thank you! Your newsletter sign-up is confirmed.').count())
+      .toBe(1);
+    await session.checkAccessibility('confirmed');
+  });
+
+  it('shows the expired-link banner for an expired token, which goes on email focus', async () => {
+    session.expectConsoleErrors(/status of 410/);
+    await session.visit('/de/subscribenewsletter?token=demo-expired-doi-token&lang=en');
+    await expect.poll(() => block().getByText(EXPIRED).count()).toBe(1);
+    await session.checkAccessibility('expired banner');
+    await block()
+      .getByRole('textbox', { name: /Email address/ })
+      .click();
+    await expect.poll(() => block().getByText(EXPIRED).count()).toBe(0);
+  });
+});

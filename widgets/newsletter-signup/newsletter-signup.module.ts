@@ -1,0 +1,14 @@
+import { reactElement } from '../../src/elements/react-mount.tsx';
+import { uiStyles } from '../../src/ui/styles.ts';
+import styles from './newsletter-signup.css?inline';
+import type { NewsletterSignupConfig } from './newsletter-signup.element.ts';
+import { NewsletterSignup } from './newsletter-signup.tsx';
+
+/** The chunk a `<newsletter-signup>` loads when its first instance connects. */
+export default reactElement<NewsletterSignupConfig>({
+  tag: 'newsletter-signup',
+  component: NewsletterSignup,
+  styles,
+  sharedStyles: { ui: uiStyles },
+  namespaces: ['newsletter', 'ui'],
+});
