@@ -119,6 +119,28 @@ describe('the kit gallery', () => {
     expect(await amount.inputValue()).toBe('123,45');
   });
 
+  it('is operable with the keyboard: expandable text and closable notifications', async () => {
+    const { page } = session;
+    await session.visit('/kit/?lang=en');
+    // A handle, not a locator: once expanded, "Show more" would find the next collapsed one.
+    const more = (await section('expandable-text')
+      .getByRole('button', { name: 'Show more' })
+      .first()
+      .elementHandle())!;
+    await more.focus();
+    await page.keyboard.press('Enter');
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    expect(await more.textContent()).toBe('Show less');
+
+    const banners = section('notification');
+    const closers = banners.getByRole('button', { name: 'Close message' });
+    const before = await closers.count();
+    await closers.first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => closers.count()).toBe(before - 1);
+    await session.checkAccessibility('after closing a banner');
+  });
+
   it('announces the password strength as the password grows', async () => {
     const { page } = session;
     await session.visit('/kit/?lang=en');
