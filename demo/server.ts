@@ -10,6 +10,7 @@ import { handlers } from './backend/handlers.ts';
 import { resetStore, store } from './backend/store.ts';
 import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './backend/customer.ts';
 import {
+  checkoutPage,
   customerLoginPage,
   indexPage,
   kitPage,
@@ -130,6 +131,19 @@ async function route(
   const url = new URL(req.url ?? '/', origin);
   const { pathname } = url;
 
+  if (
+    pathname.startsWith('/service/footer-images/logos/') &&
+    (req.method === 'GET' || req.method === 'HEAD')
+  ) {
+    const file = pathname.slice('/service/footer-images/logos/'.length);
+    if (
+      file.endsWith('.svg') &&
+      (await serveFile(res, join(ROOT, 'demo/public/logos'), file, 'public, max-age=86400'))
+    ) {
+      return;
+    }
+    return send(res, 404, 'Not found');
+  }
   if (pathname.startsWith('/service/')) {
     const response = await getResponse(handlers, toFetchRequest(req, origin));
     if (response) return sendFetchResponse(res, response);
@@ -167,9 +181,12 @@ async function route(
   if (pathname === '/') return send(res, 200, indexPage(), TYPES['.html']);
   if (pathname === '/kit/') return send(res, 200, kitPage(url.searchParams), TYPES['.html']);
 
-  const match = /^\/([a-z-]+)\/(subscribenewsletter)?$/.exec(pathname);
+  const match = /^\/([a-z-]+)\/(subscribenewsletter|checkout)?$/.exec(pathname);
   const site = match ? siteFromPath(match[1]!) : undefined;
-  if (site && match?.[2]) return send(res, 200, subscribePage(site, url.searchParams), TYPES['.html']);
+  if (site && match?.[2] === 'subscribenewsletter')
+    return send(res, 200, subscribePage(site, url.searchParams), TYPES['.html']);
+  if (site && match?.[2] === 'checkout')
+    return send(res, 200, checkoutPage(site, url.searchParams), TYPES['.html']);
   if (site) return send(res, 200, sitePage(site, url.searchParams), TYPES['.html']);
   const bare = /^\/([a-z-]+)$/.exec(pathname);
   if (bare && siteFromPath(bare[1]!)) {

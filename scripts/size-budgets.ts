@@ -50,16 +50,29 @@ export const BUDGETS: Budget[] = [
     why: 'measured 152.8 KB at issue 4 (Formik, Yup and the kit arrive with the element); issue 7 targets 90 KB before interaction',
   },
   {
-    name: 'storefront page: both elements (de-DE)',
+    name: 'page with <shop-footer> (de-DE)',
     loads: [
-      element('country-switcher'),
-      element('newsletter-signup'),
-      locale('de-DE', 'country-switcher'),
+      element('shop-footer'),
+      locale('de-DE', 'footer'),
       locale('de-DE', 'newsletter'),
+      locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 160,
-    why: 'measured 155.7 KB at issue 4: the demo site page; shared chunks count once',
+    limitKb: 168,
+    why: 'measured 164.0 KB at issue 5: the footer brings the newsletter block and the switcher along; issue 7 splits them',
+  },
+  {
+    name: 'storefront page: CMS newsletter block + footer (de-DE)',
+    loads: [
+      element('newsletter-signup'),
+      element('shop-footer'),
+      locale('de-DE', 'footer'),
+      locale('de-DE', 'newsletter'),
+      locale('de-DE', 'country-switcher'),
+      locale('de-DE', 'ui'),
+    ],
+    limitKb: 168,
+    why: 'measured 164.2 KB at issue 5: the demo site page; shared chunks count once',
   },
 ];
 

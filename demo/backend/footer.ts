@@ -1,17 +1,26 @@
 import { http, HttpResponse } from 'msw';
-import { FOOTER_PROMOTION_PATH } from '../../src/content/footer-content.ts';
+import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../src/content/shared-document.ts';
 import { toSite } from '../../src/sites.ts';
-import { internationalItems } from '../content/international.ts';
+import { FOOTER_CONTENT } from '../content/footer/index.ts';
+import { FOOTER_PROMOTIONS } from '../content/promotions.ts';
+import { GETASSIGNMENT_PATH } from '../../widgets/shop-footer/hooks.ts';
 
 /**
- * GET the footer promotion of a site (`?site=`, default DE). The CMS wraps the document in `contentJSON`,
- * a JSON string (SPEC §3). An unknown site has no promotion: 404.
+ * The footer's services: the content document of a site (plain JSON), the SHOP_FOOTER promotion (its
+ * document as a JSON string in `contentJSON`, SPEC §3; 404 for a site without one) and the A/B-test
+ * assignment the footer fires on load.
  */
 export const footerHandlers = [
+  http.get(`*${FOOTER_CONTENT_PATH}/:site`, ({ params }) => {
+    const site = toSite(String(params.site));
+    if (!site) return HttpResponse.json({ error: 'unknown site' }, { status: 404 });
+    return HttpResponse.json(FOOTER_CONTENT[site], { headers: { 'Cache-Control': 'public, max-age=300' } });
+  }),
   http.get(`*${FOOTER_PROMOTION_PATH}`, ({ request }) => {
     const site = toSite(new URL(request.url).searchParams.get('site') ?? 'DE');
-    if (!site) return HttpResponse.json({ error: 'unknown site' }, { status: 404 });
-    const content = { international: { items: internationalItems(site) } };
-    return HttpResponse.json({ contentJSON: JSON.stringify(content) });
+    const promotion = site ? FOOTER_PROMOTIONS[site] : undefined;
+    if (!promotion) return HttpResponse.json({ error: 'no promotion' }, { status: 404 });
+    return HttpResponse.json({ contentJSON: JSON.stringify(promotion) });
   }),
+  http.get(`*${GETASSIGNMENT_PATH}`, () => HttpResponse.json({ assignments: [] })),
 ];

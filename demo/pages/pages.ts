@@ -67,9 +67,40 @@ export function sitePage(site: Site, query: URLSearchParams): string {
           origin-addition="cms-block"
         ></newsletter-signup>
       </main>
-      <footer class="shop-footer-area">
-        <country-switcher site="${site}"></country-switcher>
-      </footer>`,
+      ${footer(site, query.has('reduced'), query.has('preview'))} ${consentDialog()}`,
+  });
+}
+
+function footer(site: Site, reduced: boolean, preview: boolean) {
+  return html`<div class="shop-footer-area">
+    <shop-footer site="${site}" ${reduced ? html`reduced` : ''} ${preview ? html`preview` : ''}></shop-footer>
+  </div>`;
+}
+
+/**
+ * The host page's own cookie-consent panel, standing in for a consent manager: the footer's cookie-settings
+ * link fires `shop-footer-cookie-settings`, which /demo/consent.js answers by opening this dialog.
+ */
+function consentDialog() {
+  return html`<dialog id="consent-settings" class="demo-dialog" aria-labelledby="consent-title">
+      <h2 id="consent-title">Cookie settings (demo)</h2>
+      <p>A real shop opens its consent manager here.</p>
+      <form method="dialog"><button>Close</button></form>
+    </dialog>
+    <script type="module" src="/demo/consent.js"></script>`;
+}
+
+/** The checkout page: the reduced footer, no newsletter block. */
+export function checkoutPage(site: Site, query: URLSearchParams): string {
+  return documentPage({
+    lang: pageLanguage(site, query),
+    title: `Checkout · ${COUNTRY_NAMES[site]} · storefront-widgets demo`,
+    body: html`${shopHeader(site)}
+      <main class="content">
+        <h1>Checkout</h1>
+        <p>The checkout of the ${site} storefront, with the reduced footer.</p>
+      </main>
+      ${footer(site, true, query.has('preview'))} ${consentDialog()}`,
   });
 }
 
@@ -127,7 +158,8 @@ export function subscribePage(site: Site, query: URLSearchParams): string {
       <main class="content">
         <h1>Newsletter</h1>
         <newsletter-signup site="${site}" doi-token="${token}"></newsletter-signup>
-      </main>`,
+      </main>
+      ${footer(site, false, query.has('preview'))} ${consentDialog()}`,
   });
 }
 

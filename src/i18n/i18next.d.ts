@@ -1,5 +1,6 @@
 import type common from '../../locales/de-DE/common.json';
 import type countrySwitcher from '../../locales/de-DE/country-switcher.json';
+import type footer from '../../locales/de-DE/footer.json';
 import type newsletter from '../../locales/de-DE/newsletter.json';
 import type ui from '../../locales/de-DE/ui.json';
 
@@ -10,6 +11,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       'country-switcher': typeof countrySwitcher;
+      footer: typeof footer;
       newsletter: typeof newsletter;
       ui: typeof ui;
     };

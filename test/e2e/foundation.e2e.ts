@@ -13,12 +13,17 @@ describe('the bundle on a storefront page', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
-  it('defines the elements and renders the country switcher into an open shadow root', async () => {
+  it('defines the elements and renders them into open shadow roots', async () => {
     const { page } = session;
     await session.visit('/de/');
-    expect(await page.evaluate(() => Boolean(customElements.get('country-switcher')))).toBe(true);
-    const mode = await page.evaluate(() => document.querySelector('country-switcher')?.shadowRoot?.mode);
-    expect(mode).toBe('open');
+    const defined = await page.evaluate(() =>
+      ['country-switcher', 'newsletter-signup', 'shop-footer'].map((tag) => Boolean(customElements.get(tag))),
+    );
+    expect(defined).toEqual([true, true, true]);
+    const modes = await page.evaluate(() =>
+      ['newsletter-signup', 'shop-footer'].map((tag) => document.querySelector(tag)?.shadowRoot?.mode),
+    );
+    expect(modes).toEqual(['open', 'open']);
     await expect.poll(() => page.getByRole('button', { name: 'Land: Deutschland' }).count()).toBe(1);
   });
 
@@ -54,7 +59,7 @@ describe('the bundle on a storefront page', () => {
     const { page } = session;
     await session.visit('/de/?lang=en');
     await expect.poll(() => page.getByRole('button', { name: 'Country: Deutschland' }).count()).toBe(1);
-    await page.evaluate(() => document.querySelector('country-switcher')?.setAttribute('lang', 'tr-TR'));
+    await page.evaluate(() => document.querySelector('shop-footer')?.setAttribute('lang', 'tr-TR'));
     await expect.poll(() => page.getByRole('button', { name: 'Ülke: Deutschland' }).count()).toBe(1);
   });
 
@@ -110,7 +115,7 @@ describe('the loader', () => {
     expect(session.warnings.filter((text) => text.includes('storefront-widgets'))).toEqual([]);
   });
 
-  it('shares one footer content request between elements of one page', async () => {
+  it('shares one footer content request between the footer and switchers of one page', async () => {
     const { page } = session;
     await session.visit('/at/');
     await page.evaluate(() => {
@@ -121,8 +126,10 @@ describe('the loader', () => {
       }
     });
     await expect.poll(() => page.getByRole('button', { name: 'Land: Österreich' }).count()).toBe(4);
-    const footerRequests = (await session.requests()).filter((r) => r.path.endsWith('/SHOP_FOOTER'));
-    expect(footerRequests).toHaveLength(1);
+    const contentRequests = (await session.requests()).filter(
+      (r) => r.path === '/service/footer/api/v1/content/AT',
+    );
+    expect(contentRequests).toHaveLength(1);
   });
 
   it('warns once, naming the element, for a bad attribute and renders with the default', async () => {
@@ -146,7 +153,7 @@ describe('the browser test harness', () => {
     const { page } = session;
     await session.visit('/de/');
     await page.evaluate(() => {
-      document.querySelector('country-switcher')?.shadowRoot?.append(document.createElement('button'));
+      document.querySelector('shop-footer')?.shadowRoot?.append(document.createElement('button'));
     });
     await expect(session.checkAccessibility('with a nameless button')).rejects.toThrow(/button-name/);
   });

@@ -3,20 +3,28 @@ import { HttpClient } from '../http/client.ts';
 import { ResponseError } from '../http/response-error.ts';
 import type { Site } from '../sites.ts';
 
-/** SPEC §7: the CMS promotion that carries the footer content as a JSON string. */
+/** The footer content service: one JSON document per site (docs/decisions.md). */
+export const FOOTER_CONTENT_PATH = '/service/footer/api/v1/content';
+
+/** SPEC §7: the CMS promotion shown in the footer, its document wrapped as a JSON string in `contentJSON`. */
 export const FOOTER_PROMOTION_PATH = '/service/promotion/api/promotion/SHOP_FOOTER';
 
-/** The reference backend's address of a site's footer content (the default of `content-src`). */
+/** The default `content-src` of the footer and the country switcher. */
 export function footerContentUrl(site: Site): string {
+  return `${FOOTER_CONTENT_PATH}/${site}`;
+}
+
+/** The footer promotion of a site (the site is a query parameter: the demo serves nine sites on one origin). */
+export function footerPromotionUrl(site: Site): string {
   return `${FOOTER_PROMOTION_PATH}?site=${site}`;
 }
 
-export type FooterContentResult =
+export type SharedDocumentResult =
   { status: 'ok'; content: unknown } | { status: 'missing' } | { status: 'failed'; reason: string };
 
 const client = new HttpClient();
 
-function parseContent(body: unknown): FooterContentResult {
+function parseContent(body: unknown): SharedDocumentResult {
   // The promotion service wraps the document in `contentJSON`; a plain JSON file is the document itself.
   if (typeof body === 'object' && body !== null && 'contentJSON' in body) {
     const text = (body as { contentJSON: unknown }).contentJSON;
@@ -31,7 +39,7 @@ function parseContent(body: unknown): FooterContentResult {
   return { status: 'ok', content: body };
 }
 
-async function fetchFooterContent(url: string): Promise<FooterContentResult> {
+async function fetchDocument(url: string): Promise<SharedDocumentResult> {
   try {
     return parseContent(await client.json<unknown>({ path: url }));
   } catch (error) {
@@ -42,15 +50,15 @@ async function fetchFooterContent(url: string): Promise<FooterContentResult> {
 }
 
 /**
- * The footer content at `url`, fetched once per page however many elements (and bundle copies) ask:
- * the footer and the country switcher share one request. A 404 is `missing`; anything unusable is
- * `failed` with a reason for the console. Never rejects.
+ * The JSON document at `url` (a CMS document, plain or wrapped in `contentJSON`), fetched once per page
+ * however many elements (and bundle copies) ask: the footer and the country switcher share one request.
+ * A 404 is `missing`; anything unusable is `failed` with a reason for the console. Never rejects.
  */
-export function loadFooterContent(url: string): Promise<FooterContentResult> {
-  const cache = pageSingleton('footer-content', () => new Map<string, Promise<FooterContentResult>>());
+export function loadSharedDocument(url: string): Promise<SharedDocumentResult> {
+  const cache = pageSingleton('shared-documents', () => new Map<string, Promise<SharedDocumentResult>>());
   let pending = cache.get(url);
   if (!pending) {
-    pending = fetchFooterContent(url);
+    pending = fetchDocument(url);
     cache.set(url, pending);
     // A failure is not cached: the next element to connect may try again.
     void pending.then((result) => result.status === 'failed' && cache.delete(url));

@@ -1,0 +1,218 @@
+import type { FooterContent } from '../../../widgets/shop-footer/footer-content.types.ts';
+import { internationalItems } from '../international.ts';
+
+/** Footer of the Austrian storefront (de-AT). */
+export const footerAT: FooterContent = {
+  headline: 'Wir sind für Sie da',
+  teaser: {
+    groups: [
+      {
+        heading: { iconName: 'payment', link: { text: 'Bezahlung', url: '/zahlungsarten-s400200.html' } },
+        introductoryText: 'Bezahlen Sie sicher und bequem mit Kreditkarte, PayPal oder Ihrer Geschenkkarte.',
+        links: [
+          { link: { text: 'Zahlungsarten', url: '/zahlungsarten-s400200.html' } },
+          { link: { text: 'Geschenkkarte einlösen', url: '/geschenkkarte-c400800.html' } },
+        ],
+        images: [
+          { label: 'Visa', source: 'visa', width: 66, height: 44 },
+          { label: 'Mastercard', source: 'mastercard', width: 66, height: 44 },
+          { label: 'PayPal', source: 'paypal', width: 66, height: 44 },
+        ],
+      },
+      {
+        heading: { iconName: 'delivery', link: { text: 'Zustellung', url: '/zustellung-s400300.html' } },
+        introductoryText:
+          'Wir stellen Ihre Bestellung mit der Österreichischen Post, Rhenus oder DHL in ganz Österreich zu.',
+        links: [
+          { link: { text: 'Versandkosten & Lieferzeiten', url: '/versandkosten-s400310.html' } },
+          { link: { text: 'Bestellstatus', url: '/account' } },
+          { link: { text: 'Zustellung von Möbeln', url: '/moebelzustellung-s400320.html' } },
+        ],
+        images: [
+          { label: 'Österreichische Post', source: 'postAT', width: 66, height: 44 },
+          { label: 'Rhenus', source: 'rhenusAT', width: 66, height: 44 },
+          { label: 'DHL', source: 'dhl', width: 66, height: 44 },
+        ],
+      },
+      {
+        heading: {
+          iconName: 'store',
+          link: { text: 'Abholung in der Filiale', url: '/abholung-in-der-filiale-s400400.html' },
+        },
+        introductoryText:
+          'Mit Click & Collect bestellen Sie online und holen Ihre Ware in einer Filiale Ihrer Wahl ab.',
+        links: [
+          { link: { text: 'So funktioniert Click & Collect', url: '/click-und-collect-s400410.html' } },
+          { link: { text: 'Filiale finden', url: '/service/storefinder/' } },
+          {
+            link: {
+              text: 'Abholung in der App verfolgen',
+              url: 'https://apps.example/shop-at/click-collect',
+            },
+            hideInClassic: true,
+          },
+        ],
+      },
+      {
+        heading: {
+          iconName: 'returns',
+          link: { text: 'Rückgabe & Reklamation', url: '/rueckgabe-und-reklamation-s400500.html' },
+        },
+        introductoryText:
+          'Sie können Ihre Artikel innerhalb von 14 Tagen per Post oder in einer Filiale zurückgeben.',
+        links: [
+          { link: { text: 'Rücksendung anmelden', url: '/ruecksendung-s400520.html' } },
+          { link: { text: 'Reklamation', url: '/reklamation-s400510.html' } },
+          { link: { text: 'Rücktrittsrecht', url: '/ruecktrittsrecht-s401600.html' } },
+        ],
+      },
+      {
+        heading: { iconName: 'help', link: { text: 'Hilfe & Kontakt', url: '/hilfe-s400600.html' } },
+        introductoryText:
+          'Antworten auf häufige Fragen finden Sie in unserer Hilfe – oder Sie schreiben uns direkt.',
+        links: [
+          { link: { text: 'Häufige Fragen', url: '/haeufige-fragen-s400610.html' } },
+          { link: { text: 'Kontaktformular', url: '/contact' } },
+          { link: { text: 'Mein Konto', url: '/account' } },
+        ],
+      },
+      {
+        heading: { iconName: 'card', link: { text: 'Kundenkarte', url: '/kundenclub-s400700.html' } },
+        introductoryText:
+          'Mit der kostenlosen Kundenkarte sammeln Sie Bohnenpunkte, Stempel auf Ihrer Kaffeekarte und exklusive Club-Vorteile.',
+        hideGroupInCheckout: true,
+        links: [
+          { link: { text: 'Jetzt kostenlos anmelden', url: '/kundenkarte-anmelden-s400710.html' } },
+          { link: { text: 'Bohnenpunkte', url: '/bohnenpunkte-s400720.html' } },
+          { link: { text: 'Kaffee-Abo', url: '/kaffee-abo-s400740.html' } },
+          { link: { text: 'Newsletter abonnieren', url: '/subscribenewsletter' } },
+          { link: { text: 'App herunterladen', url: 'https://apps.example/shop-at' }, hideInClassic: true },
+        ],
+      },
+      {
+        heading: {
+          iconName: 'product-info',
+          link: { text: 'Produktinformationen', url: '/produktinformationen-s400950.html' },
+        },
+        introductoryText:
+          'Hier finden Sie Bedienungsanleitungen, Größenberatung und Hinweise zur Entsorgung.',
+        hideGroupInCheckout: true,
+        links: [
+          { link: { text: 'Bedienungsanleitungen', url: '/bedienungsanleitungen-s400900.html' } },
+          { link: { text: 'Größenberater', url: '/groessenberater-s401100.html' } },
+          {
+            link: {
+              text: 'Entsorgung & Materialzusammensetzung',
+              url: '/entsorgung-und-zusammensetzung-s401000.html',
+            },
+          },
+          { link: { text: 'Geschenkkarte', url: '/geschenkkarte-c400800.html' } },
+          { link: { text: 'Geschenkideen', url: '/geschenkideen-c400500.html' } },
+        ],
+      },
+      {
+        heading: { iconName: 'company', link: { text: 'Über uns', url: '/ueber-uns-s401800.html' } },
+        introductoryText:
+          'Erfahren Sie mehr über unser Unternehmen, unser Engagement für Nachhaltigkeit und Jobs bei uns.',
+        hideGroupInCheckout: true,
+        links: [
+          { link: { text: 'Nachhaltigkeit', url: '/nachhaltigkeit-s401200.html' } },
+          { link: { text: 'Community', url: '/community-s401900.html' } },
+          { link: { text: 'Karriere', url: 'https://karriere.example.com/at' } },
+          { link: { text: 'Blog', url: 'https://blog.example.com/at' } },
+        ],
+      },
+    ],
+  },
+  seo: {
+    heading: 'Beliebte Kategorien',
+    columns: [
+      {
+        links: [
+          { text: 'Kaffeebohnen', url: '/kaffeebohnen-c410100.html' },
+          { text: 'Gemahlener Kaffee', url: '/gemahlener-kaffee-c410200.html' },
+          { text: 'Kaffeekapseln', url: '/kaffeekapseln-c410300.html' },
+          { text: 'Kaffeevollautomaten', url: '/kaffeevollautomaten-c410400.html' },
+          { text: 'Kaffee-Abo', url: '/c410500' },
+        ],
+      },
+      {
+        links: [
+          { text: 'Damenmode', url: '/damenmode-c420100.html' },
+          { text: 'Herrenmode', url: '/herrenmode-c420200.html' },
+          { text: 'Wäsche', url: '/waesche-c420300.html' },
+          { text: 'Schuhe', url: '/schuhe-c420400.html' },
+          { text: 'Accessoires', url: '/c420500' },
+        ],
+      },
+      {
+        links: [
+          { text: 'Küche', url: '/kueche-c430100.html' },
+          { text: 'Wohnen', url: '/wohnen-c430200.html' },
+          { text: 'Schlafen', url: '/schlafen-c430300.html' },
+          { text: 'Möbel', url: '/moebel-c430400.html' },
+          { text: 'Hobby & Heimwerken', url: '/c430500' },
+        ],
+      },
+      {
+        links: [
+          { text: 'Kinder', url: '/kinder-c440100.html' },
+          { text: 'Sport', url: '/sport-c440200.html' },
+          { text: 'Handy & Tarife', url: '/handy-und-tarife-c440300.html' },
+          { text: 'Geschenkideen', url: '/geschenkideen-c400500.html' },
+          { text: 'Angebote', url: '/c440400' },
+        ],
+      },
+    ],
+  },
+  socialMedia: {
+    heading: 'Folgen Sie uns',
+    icons: [
+      { iconName: 'facebook', link: { text: 'Facebook', url: 'https://social.example/facebook/shop-at' } },
+      { iconName: 'instagram', link: { text: 'Instagram', url: 'https://social.example/instagram/shop-at' } },
+      { iconName: 'youtube', link: { text: 'YouTube', url: 'https://social.example/youtube/shop-at' } },
+      { iconName: 'pinterest', link: { text: 'Pinterest', url: 'https://social.example/pinterest/shop-at' } },
+    ],
+  },
+  appReferences: {
+    heading: 'Unsere App',
+    appIcons: [
+      { iconName: 'apple', link: { text: 'App Store', url: 'https://apps.example/app-store/shop-at' } },
+      { iconName: 'android', link: { text: 'Google Play', url: 'https://apps.example/google-play/shop-at' } },
+    ],
+  },
+  qualityLogos: {
+    heading: 'Geprüfte Qualität',
+    logos: [
+      {
+        link: {
+          text: 'Österreichisches E-Commerce-Gütezeichen 2023',
+          url: 'https://guetezeichen.example/at/shop',
+        },
+        image: { source: 'atGuetezeichen2023', width: 66, height: 44 },
+      },
+      {
+        link: { text: 'Handelsverband Österreich', url: 'https://www.example.com/siegel/handelsverband' },
+        image: { source: 'hvAustria', width: 66, height: 44 },
+      },
+      {
+        link: { text: 'Ecommerce Europe Trustmark', url: 'https://trustmark.example/at' },
+        image: { source: 'euTrustmark', width: 66, height: 44 },
+      },
+    ],
+  },
+  salesTax: {
+    textBeforeLink: 'Alle Preise inkl. USt. zzgl. ',
+    link: { text: 'Versandkosten', url: '/versandkosten-s400310.html' },
+    textAfterLink: '',
+  },
+  legalLinks: [
+    { text: 'Impressum', url: '/impressum-s401300.html' },
+    { text: 'Datenschutz', url: 'https://www.example.com/at/datenschutz-s401400.html' },
+    { text: 'AGB', url: '/agb-s401500.html' },
+    { text: 'Rücktrittsrecht', url: '/ruecktrittsrecht-s401600.html' },
+    { text: 'Cookie-Einstellungen', url: '#cookie-settings', action: 'cookie-consent' },
+  ],
+  viewChanger: { toMobile: 'Zur mobilen Ansicht', toDesktop: 'Zur Desktop-Ansicht' },
+  international: { items: internationalItems('AT') },
+};

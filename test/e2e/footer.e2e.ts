@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { SITES, sitePath } from '../../src/sites.ts';
+import { openBrowserSession } from './harness.ts';
+
+const session = openBrowserSession();
+
+const footer = () => session.page.locator('shop-footer');
+
+describe('the shop footer on every storefront page', () => {
+  it.each(SITES)(
+    'renders the full footer of %s on a 1440 px desktop, accessible and error-free',
+    async (site) => {
+      const { page } = session;
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await session.visit(`/${sitePath(site)}/`);
+      await expect.poll(() => footer().getByRole('contentinfo').count()).toBe(1);
+      expect(await footer().locator('.sw-footer__group').count()).toBe(8);
+      expect(await footer().getByRole('button', { name: /:/ }).count()).toBe(1); // the country switcher
+      expect(await footer().getByRole('textbox').count()).toBe(1); // the newsletter block
+      const requests = await session.requests();
+      const count = (path: string) => requests.filter((r) => r.path === path).length;
+      expect(count(`/service/footer/api/v1/content/${site}`)).toBe(1);
+      expect(count('/service/customerfrontenddata/api/v1/psdata')).toBe(1);
+      expect(count('/service/abtestfrontend/api/v1/getassignment')).toBe(1);
+      expect(count('/service/promotion/api/promotion/SHOP_FOOTER')).toBe(1);
+    },
+  );
+
+  it.each(SITES)('collapses the groups of %s on a 375 px phone and hides the switcher', async (site) => {
+    const { page } = session;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await session.visit(`/${sitePath(site)}/`);
+    const first = footer().locator('.sw-footer__group button').first();
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
+    expect(await footer().getByRole('button', { name: /:/ }).count()).toBe(0);
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    await session.checkAccessibility(`${site} phone, first group open`);
+  });
+
+  it('renders the reduced footer on the checkout page', async () => {
+    await session.visit('/de/checkout');
+    await expect.poll(() => footer().locator('.sw-footer').getAttribute('data-variant')).toBe('reduced');
+    expect(await footer().getByRole('textbox').count()).toBe(0);
+    expect(await footer().locator('.sw-footer__seo, .sw-footer__follow, .sw-footer__promotion').count()).toBe(
+      0,
+    );
+    expect(await footer().locator('.sw-footer__group').count()).toBe(5);
+  });
+
+  it('renders the reduced footer on ?reduced and for an affiliate cookie', async () => {
+    const { context } = session;
+    await session.visit('/at/?reduced');
+    await expect.poll(() => footer().locator('.sw-footer').getAttribute('data-variant')).toBe('reduced');
+    await context.addCookies([{ name: 'affiliateNumber', value: '4711', url: session.baseUrl }]);
+    await session.visit('/at/');
+    await expect.poll(() => footer().locator('.sw-footer').getAttribute('data-variant')).toBe('reduced');
+  });
+
+  it('moves the visitor to another storefront from the footer switcher', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await session.visit('/de/');
+    await footer().getByRole('button', { name: 'Land: Deutschland' }).click();
+    await footer().getByRole('link', { name: 'Magyarország' }).click();
+    await page.waitForURL('**/hu/');
+    await expect.poll(() => footer().getByRole('button', { name: 'Ország: Magyarország' }).count()).toBe(1);
+  });
+
+  it('opens the host page consent panel from the cookie-settings legal link', async () => {
+    const { page } = session;
+    await session.visit('/de/');
+    await footer().getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Cookie settings (demo)' }).isVisible())
+      .toBe(true);
+  });
+
+  it('loads the logos lazily from the logos path, and every one of them exists', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await session.visit('/tr/');
+    const sources = await footer()
+      .locator('img.sw-footer__logo')
+      .evaluateAll((images) =>
+        images.map((image) => [image.getAttribute('src'), image.getAttribute('loading')]),
+      );
+    expect(sources.length).toBeGreaterThan(5);
+    for (const [src, loading] of sources) {
+      expect(src).toMatch(/^\/service\/footer-images\/logos\/[a-z0-9-]+\.svg$/);
+      expect(loading).toBe('lazy');
+      expect((await page.request.get(src!)).status()).toBe(200);
+    }
+  });
+});

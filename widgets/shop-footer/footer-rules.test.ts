@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { TeaserGroup } from './footer-content.types.ts';
+import { headingId, isReduced, showsNewsletter, uniqueHeadingIds, visibleGroups } from './footer-rules.ts';
+
+const group = (name: string, extra: Partial<TeaserGroup> = {}): TeaserGroup => ({
+  heading: { iconName: 'help', link: { text: name, url: `/${name}` } },
+  links: [
+    { link: { text: `${name} a`, url: '/a' } },
+    { link: { text: `${name} app`, url: '/app' }, hideInClassic: true },
+  ],
+  ...extra,
+});
+
+describe('isReduced', () => {
+  it('follows the attribute', () => {
+    expect(isReduced(true, '')).toBe(true);
+    expect(isReduced(false, '')).toBe(false);
+  });
+
+  it.each(['affiliateNumber=123', 'partner=affiliateNumber-9', 'newApp=1', 'x=1; client=newApp'])(
+    'applies with the cookie %s',
+    (cookies) => {
+      expect(isReduced(false, cookies)).toBe(true);
+    },
+  );
+
+  it('does not apply for other cookies', () => {
+    expect(isReduced(false, 'session=abc; theme=dark')).toBe(false);
+  });
+});
+
+describe('visibleGroups', () => {
+  const groups = [group('pay'), group('card', { hideGroupInCheckout: true })];
+
+  it('keeps every group in the full footer and drops hideGroupInCheckout ones when reduced', () => {
+    expect(visibleGroups(groups, false, 'mobile').map((g) => g.heading.link.text)).toEqual(['pay', 'card']);
+    expect(visibleGroups(groups, true, 'mobile').map((g) => g.heading.link.text)).toEqual(['pay']);
+  });
+
+  it('hides hideInClassic links on classic clients only', () => {
+    expect(visibleGroups(groups, false, 'classic')[0]?.links.map((l) => l.link.text)).toEqual(['pay a']);
+    expect(visibleGroups(groups, false, 'tablet')[0]?.links).toHaveLength(2);
+    expect(visibleGroups(groups, false, 'mobile')[0]?.links).toHaveLength(2);
+  });
+});
+
+describe('showsNewsletter', () => {
+  it.each([
+    [false, false, undefined, true],
+    [true, false, undefined, false],
+    [false, true, undefined, false],
+    [false, false, { loggedIn: true, newsletterStatus: 'WAITING_FOR_DOI' }, false],
+    [false, false, { loggedIn: true, newsletterStatus: 'SUBSCRIBED' }, false],
+    [false, false, { loggedIn: true, newsletterStatus: null }, true],
+    [false, false, { loggedIn: true, newsletterStatus: 'UNSUBSCRIBED' }, true],
+  ] as const)('hide=%s reduced=%s customer=%j shows it: %s', (hide, reduced, customer, shown) => {
+    expect(showsNewsletter(hide, reduced, customer)).toBe(shown);
+  });
+});
+
+describe('heading ids', () => {
+  it.each([
+    ['Zahlung & Versand', 'ZahlungVersand'],
+    ['Hilfe', 'Hilfe'],
+    ['Płatność i dostawa', 'Płatnośćidostawa'],
+    ['Ödeme / Teslimat', 'ÖdemeTeslimat'],
+    ['Click-&-Collect!', 'Click--Collect'],
+    ['24/7 Hilfe', 'h-247Hilfe'],
+    ['???', 'h-'],
+  ])('makes %j into %j', (text, id) => {
+    expect(headingId(text)).toBe(id);
+  });
+
+  it('keeps ids unique on the page', () => {
+    const taken = new Set<string>();
+    expect(uniqueHeadingIds(['Hilfe', 'Hilfe!', 'Service'], taken)).toEqual(['Hilfe', 'Hilfe-2', 'Service']);
+    expect(uniqueHeadingIds(['Hilfe'], taken)).toEqual(['Hilfe-3']);
+  });
+});

@@ -1,0 +1,57 @@
+import type { CustomerData } from '../../src/http/psdata.ts';
+import { isReducedFooterByCookie } from '../../src/platform/cookies.ts';
+import type { Platform } from '../../src/platform/platform.ts';
+import type { TeaserGroup } from './footer-content.types.ts';
+
+/** SPEC §2: reduced when the attribute says so, or a cookie holds affiliateNumber or the new-app marker. */
+export function isReduced(reducedAttribute: boolean, cookieString?: string): boolean {
+  return reducedAttribute || isReducedFooterByCookie(cookieString);
+}
+
+/**
+ * The service groups a footer shows: without the hideGroupInCheckout groups when reduced, and without the
+ * hideInClassic links on classic clients. Groups left without links keep their heading link.
+ */
+export function visibleGroups(
+  groups: readonly TeaserGroup[],
+  reduced: boolean,
+  platform: Platform,
+): TeaserGroup[] {
+  return groups
+    .filter((group) => !(reduced && group.hideGroupInCheckout))
+    .map((group) => ({
+      ...group,
+      links: platform === 'classic' ? group.links.filter((entry) => !entry.hideInClassic) : group.links,
+    }));
+}
+
+/** SPEC §2: the newsletter block is hidden when the page says so, or the customer is subscribed or pending. */
+export function showsNewsletter(
+  hideAttribute: boolean,
+  reduced: boolean,
+  customer: CustomerData | undefined,
+): boolean {
+  if (hideAttribute || reduced) return false;
+  const status = customer?.newsletterStatus;
+  return status !== 'WAITING_FOR_DOI' && status !== 'SUBSCRIBED';
+}
+
+/** SPEC §2: a heading id keeps only letters, digits and hyphens ("Zahlung & Versand" → "ZahlungVersand"). */
+export function headingId(text: string): string {
+  const id = text.replace(/[^\p{L}\p{N}-]/gu, '');
+  return id === '' || /^[\p{N}-]/u.test(id) ? `h-${id}` : id;
+}
+
+/**
+ * Ids unique on the page: the first footer heading "Hilfe" gets `Hilfe`, a second one on the page
+ * `Hilfe-2`. `taken` is the page's set of ids in use (shared by every footer on the page).
+ */
+export function uniqueHeadingIds(texts: readonly string[], taken: Set<string>): string[] {
+  return texts.map((text) => {
+    const base = headingId(text);
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    return id;
+  });
+}

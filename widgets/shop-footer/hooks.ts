@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { footerPromotionUrl } from '../../src/content/shared-document.ts';
+import { safeLinkUrl } from '../../src/content/safe-url.ts';
+import { useSharedDocument } from '../../src/content/use-shared-document.ts';
+import { pageSingleton, warnOnce } from '../../src/elements/registry.ts';
+import { HttpClient } from '../../src/http/client.ts';
+import { customerData, type CustomerData } from '../../src/http/psdata.ts';
+import {
+  detectPlatform,
+  PLATFORM_ATTRIBUTE,
+  watchPlatform,
+  type Platform,
+} from '../../src/platform/platform.ts';
+import type { Site } from '../../src/sites.ts';
+import { uniqueHeadingIds } from './footer-rules.ts';
+
+/** The platform now: from `<html data-platform>` (also when a script changes it), else from the width. */
+export function usePlatform(): Platform {
+  const [platform, setPlatform] = useState<Platform>(() => detectPlatform());
+  useEffect(() => {
+    const update = () => setPlatform(detectPlatform());
+    const stopWatching = watchPlatform(update);
+    const observer = new MutationObserver(update);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [PLATFORM_ATTRIBUTE] });
+    return () => {
+      stopWatching();
+      observer.disconnect();
+    };
+  }, []);
+  return platform;
+}
+
+/** psdata through the page-wide loader: `loading` until it answered, then the data (undefined on failure). */
+export function useCustomerData(): { loading: boolean; data: CustomerData | undefined } {
+  const [state, setState] = useState<{ loading: boolean; data: CustomerData | undefined }>({
+    loading: true,
+    data: undefined,
+  });
+  useEffect(() => {
+    let current = true;
+    void customerData().then((data) => current && setState({ loading: false, data }));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
+
+export const GETASSIGNMENT_PATH = '/service/abtestfrontend/api/v1/getassignment';
+
+/** SPEC §7: the A/B-test assignment call fires when the footer loads; its answer and failures are ignored. */
+export function useAssignmentPing(): void {
+  // A ref, so that React's strict-mode effect replay does not fire it twice for one footer.
+  const fired = useRef(false);
+  useEffect(() => {
+    if (fired.current) return;
+    fired.current = true;
+    new HttpClient().request({ path: GETASSIGNMENT_PATH, credentials: 'include' }).catch(() => undefined);
+  }, []);
+}
+
+export interface Promotion {
+  headline: string;
+  text: string;
+  link?: { text: string; url: string };
+}
+
+function readPromotion(value: unknown): Promotion | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  if (typeof record.headline !== 'string' || typeof record.text !== 'string') return undefined;
+  const promotion: Promotion = { headline: record.headline, text: record.text };
+  const link = record.link as Record<string, unknown> | undefined;
+  const url = safeLinkUrl(link?.url);
+  if (link && typeof link.text === 'string' && url) promotion.link = { text: link.text, url };
+  return promotion;
+}
+
+/** The SHOP_FOOTER promotion: a 404, a parse failure or a wrong shape all give nothing (SPEC §7). */
+export function usePromotion(site: Site, enabled: boolean): Promotion | undefined {
+  const url = enabled ? footerPromotionUrl(site) : undefined;
+  const state = useSharedDocument(url);
+  return useMemo(() => {
+    if (state.status === 'failed') warnOnce(`<shop-footer> no promotion from ${url}: ${state.reason}`);
+    return state.status === 'ok' ? readPromotion(state.content) : undefined;
+  }, [state, url]);
+}
+
+/** Heading ids unique on the page (SPEC §2), held while the footer is mounted. */
+export function useHeadingIds(texts: readonly string[]): string[] {
+  const key = texts.join('\u0000');
+  const [ids, setIds] = useState<string[]>([]);
+  useEffect(() => {
+    const taken = pageSingleton('footer-heading-ids', () => new Set<string>());
+    const claimed = uniqueHeadingIds(key === '' ? [] : key.split('\u0000'), taken);
+    // The ids are claimed in a page-wide registry (other footers on the page), so they can only be known
+    // after committing, and are released on unmount: state set from this external claim, on purpose.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setIds(claimed);
+    return () => claimed.forEach((id) => taken.delete(id));
+  }, [key]);
+  return ids;
+}

@@ -1,0 +1,16 @@
+import { reactElement } from '../../src/elements/react-mount.tsx';
+import { uiStyles } from '../../src/ui/styles.ts';
+import countrySwitcherStyles from '../country-switcher/country-switcher.css?inline';
+import newsletterStyles from '../newsletter-signup/newsletter-signup.css?inline';
+import styles from './shop-footer.css?inline';
+import type { ShopFooterConfig } from './shop-footer.element.ts';
+import { ShopFooter } from './shop-footer.tsx';
+
+/** The chunk a `<shop-footer>` loads: the footer with the newsletter block and the country switcher inside. */
+export default reactElement<ShopFooterConfig>({
+  tag: 'shop-footer',
+  component: ShopFooter,
+  styles: [styles, newsletterStyles, countrySwitcherStyles].join('\n'),
+  sharedStyles: { ui: uiStyles },
+  namespaces: ['footer', 'newsletter', 'country-switcher', 'ui'],
+});

@@ -1,0 +1,304 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countRequests } from '../../demo/backend/store.ts';
+import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
+import { defineElements } from '../../src/elements/define.ts';
+import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
+import { resetCustomerDataForTests } from '../../src/http/psdata.ts';
+import { server } from '../../test/msw.ts';
+import { GETASSIGNMENT_PATH } from './hooks.ts';
+import { ShopFooterElement } from './shop-footer.element.ts';
+
+beforeAll(() => defineElements({ 'shop-footer': ShopFooterElement }));
+
+/** happy-dom's own control of the viewport width. */
+const happyDOM = (window as unknown as { happyDOM: { setInnerWidth(width: number): void } }).happyDOM;
+
+beforeEach(() => {
+  document.documentElement.setAttribute('data-platform', 'classic');
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('data-platform');
+  for (const name of ['affiliateNumber', 'client']) document.cookie = `${name}=; max-age=0; path=/`;
+  resetPageRegistryForTests();
+  resetCustomerDataForTests();
+});
+
+async function place(attributes: Record<string, string> = {}) {
+  const element = document.createElement('shop-footer');
+  element.setAttribute('lang', 'en');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  const view = within(element.shadowRoot as unknown as HTMLElement);
+  await view.findByRole('contentinfo');
+  return { element, view, root: element.shadowRoot! };
+}
+
+const de = FOOTER_CONTENT.DE;
+
+describe('<shop-footer> full, on a classic client', () => {
+  it('shows the service groups in four columns with their headings, ids and links', async () => {
+    const { view, root } = await place({ site: 'DE' });
+    const headings = view.getAllByRole('heading', { level: 3 });
+    const groupTitles = de.teaser.groups.map((group) => group.heading.link.text);
+    for (const title of groupTitles)
+      expect(headings.some((heading) => heading.textContent === title)).toBe(true);
+    await waitFor(() =>
+      expect(root.querySelector('.sw-footer__group h3')?.id).toBe(
+        groupTitles[0]!.replace(/[^\p{L}\p{N}-]/gu, ''),
+      ),
+    );
+    expect(root.querySelector('.sw-footer__groups')).not.toHaveAttribute('data-collapsible');
+  });
+
+  it('hides hideInClassic links and shows the country switcher', async () => {
+    const { view } = await place({ site: 'DE' });
+    const hidden = de.teaser.groups.flatMap((group) => group.links.filter((entry) => entry.hideInClassic));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const entry of hidden) expect(view.queryByRole('link', { name: entry.link.text })).toBeNull();
+    expect(await view.findByRole('button', { name: 'Country: Deutschland' })).toBeInTheDocument();
+  });
+
+  it('shows SEO links, social and app icons, quality logos, legal links, the sales-tax note and the newsletter', async () => {
+    const { view, root } = await place({ site: 'DE' });
+    expect(await view.findByRole('navigation', { name: de.seo!.heading })).toBeInTheDocument();
+    expect(view.getByRole('heading', { name: de.socialMedia!.heading })).toBeInTheDocument();
+    expect(view.getByRole('heading', { name: de.appReferences!.heading })).toBeInTheDocument();
+    expect(
+      view.getByRole('region', { name: de.qualityLogos!.heading ?? 'Quality and security' }),
+    ).toBeInTheDocument();
+    expect(view.getByRole('navigation', { name: 'Legal information' })).toBeInTheDocument();
+    expect(root.querySelector('.sw-footer__sales-tax')?.textContent).toContain(de.salesTax!.link.text);
+    expect(await view.findByRole('textbox', { name: /Email address/ })).toBeInTheDocument();
+  });
+
+  it('maps logo sources to lazy images under the logos path', async () => {
+    const { root } = await place({ site: 'DE' });
+    const visa = root.querySelector<HTMLImageElement>('img[src$="/visa.svg"]');
+    expect(visa?.getAttribute('src')).toBe('/service/footer-images/logos/visa.svg');
+    expect(visa).toHaveAttribute('loading', 'lazy');
+    expect(visa?.getAttribute('alt')).not.toBe('');
+  });
+
+  it('opens legal links and quality logos starting with http or mailto in a new tab without referrer', async () => {
+    const { root } = await place({ site: 'DE' });
+    const blank = [...root.querySelectorAll('a[target="_blank"]')];
+    expect(blank.length).toBeGreaterThan(0);
+    for (const link of blank) {
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^(https?|mailto):/);
+      expect(link.textContent).toContain('(opens in a new tab)');
+    }
+    const relativeLegal = root.querySelector('.sw-footer__legal a[href^="/"]');
+    expect(relativeLegal).not.toHaveAttribute('target');
+  });
+
+  it('fires shop-footer-cookie-settings from the cookie-settings legal link', async () => {
+    const { view } = await place({ site: 'DE' });
+    const consent = de.legalLinks.find((link) => link.action === 'cookie-consent')!;
+    const seen = vi.fn();
+    document.addEventListener('shop-footer-cookie-settings', seen, { once: true });
+    await userEvent.click(view.getByRole('button', { name: consent.text }));
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the promotion of the site', async () => {
+    const { root } = await place({ site: 'DE' });
+    await waitFor(() =>
+      expect(root.querySelector('.sw-footer__promotion')?.textContent).toContain('Kaffee-Abo'),
+    );
+  });
+
+  it('fires the A/B-test assignment call once on load', async () => {
+    await place({ site: 'DE' });
+    await waitFor(() => expect(countRequests(GETASSIGNMENT_PATH)).toBe(1));
+  });
+
+  it('switches to the mobile view with the view changer and reports it', async () => {
+    const { view } = await place({ site: 'DE' });
+    const seen: string[] = [];
+    document.addEventListener('shop-footer-view-change', (event) => seen.push(event.detail.view), {
+      once: true,
+    });
+    await userEvent.click(view.getByRole('button', { name: de.viewChanger!.toMobile }));
+    expect(seen).toEqual(['mobile']);
+    expect(document.documentElement.getAttribute('data-platform')).toBe('mobile');
+    expect(await view.findByRole('button', { name: de.viewChanger!.toDesktop })).toBeInTheDocument();
+  });
+});
+
+describe('<shop-footer> on mobile and tablet', () => {
+  it.each(['mobile', 'tablet'])(
+    'makes groups and SEO links collapsible and hides the switcher on %s',
+    async (platform) => {
+      document.documentElement.setAttribute('data-platform', platform);
+      const { view } = await place({ site: 'DE' });
+      const first = view.getByRole('button', { name: de.teaser.groups[0]!.heading.link.text });
+      expect(first).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(first);
+      expect(first).toHaveAttribute('aria-expanded', 'true');
+      expect(view.getByRole('button', { name: de.seo!.heading })).toHaveAttribute('aria-expanded', 'false');
+      expect(view.queryByRole('button', { name: /Country:/ })).toBeNull();
+      const mobileOnly = de.teaser.groups.flatMap((group) =>
+        group.links.filter((entry) => entry.hideInClassic),
+      );
+      await Promise.all(
+        de.teaser.groups.map(async (group) => {
+          const button = view.getByRole('button', { name: group.heading.link.text });
+          if (button.getAttribute('aria-expanded') === 'false') await userEvent.click(button);
+        }),
+      );
+      expect(view.getAllByRole('link', { name: mobileOnly[0]!.link.text }).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('follows a resize across the platform threshold without fetching the content again', async () => {
+    document.documentElement.removeAttribute('data-platform');
+    happyDOM.setInnerWidth(1440);
+    const { root } = await place({ site: 'DE' });
+    expect(root.querySelector('.sw-footer')).toHaveAttribute('data-platform', 'classic');
+    happyDOM.setInnerWidth(375);
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(root.querySelector('.sw-footer')).toHaveAttribute('data-platform', 'mobile'));
+    expect(countRequests('/service/footer/api/v1/content/DE')).toBe(1);
+    happyDOM.setInnerWidth(1024);
+  });
+});
+
+describe('<shop-footer> reduced', () => {
+  const keptGroups = de.teaser.groups.filter((group) => !group.hideGroupInCheckout);
+
+  async function expectReduced(view: ReturnType<typeof within>, root: ShadowRoot) {
+    expect(root.querySelector('.sw-footer')).toHaveAttribute('data-variant', 'reduced');
+    expect(
+      view.getAllByRole('heading', { level: 3 }).map((heading: HTMLElement) => heading.textContent),
+    ).toEqual(keptGroups.map((group) => group.heading.link.text));
+    expect(root.querySelector('.sw-footer__seo, .sw-footer__follow, .sw-footer__promotion')).toBeNull();
+    expect(view.queryByRole('textbox', { name: /Email address/ })).toBeNull();
+    expect(view.getByRole('navigation', { name: 'Legal information' })).toBeInTheDocument();
+  }
+
+  it('omits promotion, SEO links, social and app icons, newsletter and checkout-hidden groups', async () => {
+    const { view, root } = await place({ site: 'DE', reduced: '' });
+    await expectReduced(view, root);
+  });
+
+  it.each(['affiliateNumber=4711', 'client=newApp'])(
+    'applies when the cookie %s is present',
+    async (cookie) => {
+      document.cookie = `${cookie}; path=/`;
+      const { view, root } = await place({ site: 'DE' });
+      await expectReduced(view, root);
+    },
+  );
+});
+
+describe('<shop-footer> newsletter block', () => {
+  it('is hidden when the page says so', async () => {
+    const { view } = await place({ site: 'DE', 'hide-newsletter': '' });
+    await waitFor(() => expect(countRequests('/service/customerfrontenddata/api/v1/psdata')).toBe(1));
+    expect(view.queryByRole('textbox', { name: /Email address/ })).toBeNull();
+  });
+
+  it.each(['WAITING_FOR_DOI', 'SUBSCRIBED'])('is hidden when the newsletter status is %s', async (status) => {
+    server.use(
+      http.get('*/service/customerfrontenddata/api/v1/psdata', () =>
+        HttpResponse.json({ loggedIn: true, newsletterStatus: status }),
+      ),
+    );
+    const { view, root } = await place({ site: 'DE' });
+    await waitFor(() => expect(root.querySelector('.sw-footer__groups')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(view.queryByRole('textbox', { name: /Email address/ })).toBeNull();
+  });
+});
+
+describe('<shop-footer> with bad or hostile content', () => {
+  it('renders what is valid, drops the rest with one warning, and lets no bad address into an href', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get('*/cms/footer.json', () =>
+        HttpResponse.json({
+          teaser: {
+            groups: [
+              {
+                heading: { iconName: 'help', link: { text: 'Hilfe', url: '/hilfe-s1.html' } },
+                links: [
+                  { link: { text: 'Böse', url: 'javascript:alert(1)' } },
+                  { link: { text: 'Gut', url: '/gut-s2.html' } },
+                ],
+              },
+              { heading: 'broken' },
+            ],
+          },
+          legalLinks: [
+            { text: 'Impressum', url: 'data:text/html,x' },
+            { text: 'AGB', url: 'https://shop.example/agb' },
+          ],
+          qualityLogos: {
+            logos: [
+              { link: { text: 'Siegel', url: 'https://seal.example' }, image: { source: 'noSuchLogo' } },
+            ],
+          },
+        }),
+      ),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { root, view } = await place({ site: 'DE', 'content-src': '/cms/footer.json' });
+    expect(view.getByRole('link', { name: 'Gut' })).toBeInTheDocument();
+    expect(view.queryByRole('link', { name: 'Böse' })).toBeNull();
+    for (const link of root.querySelectorAll('a'))
+      expect(link.getAttribute('href')).not.toMatch(/^(javascript|data):/i);
+    expect(
+      warn.mock.calls.filter(([message]) => String(message).startsWith('<shop-footer> skipped parts')),
+    ).toHaveLength(1);
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        '<shop-footer> unknown logo source "noSuchLogo": shown as an empty image',
+      ),
+    );
+    expect(root.querySelector('.sw-footer__logo--empty')).not.toBeNull();
+  });
+
+  it.each([
+    ['a 404', () => HttpResponse.json({}, { status: 404 })],
+    ['a 500', () => HttpResponse.json({}, { status: 500 })],
+    ['an HTML page', () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } })],
+  ])('renders nothing and warns after %s', async (_case, answer) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('*/cms/x.json', answer));
+    const element = document.createElement('shop-footer');
+    element.setAttribute('content-src', '/cms/x.json');
+    document.body.append(element);
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^<shop-footer> no footer content/)),
+    );
+    expect(element.shadowRoot?.querySelector('footer')).toBeNull();
+  });
+
+  it('shows no promotion when the promotion answers 404 or broken JSON', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/SHOP_FOOTER', () => {
+        asked++;
+        return HttpResponse.json({ error: 'none' }, { status: 404 });
+      }),
+    );
+    const first = await place({ site: 'TR' });
+    await waitFor(() => expect(asked).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(first.root.querySelector('.sw-footer__promotion')).toBeNull();
+    document.body.replaceChildren();
+    resetPageRegistryForTests();
+    server.resetHandlers();
+    server.use(http.get('*/SHOP_FOOTER', () => HttpResponse.json({ contentJSON: '{broken' })));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const second = await place({ site: 'DE' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(second.root.querySelector('.sw-footer__promotion')).toBeNull();
+  });
+});

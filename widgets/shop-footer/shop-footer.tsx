@@ -1,0 +1,451 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { opensInNewTab } from '../../src/content/safe-url.ts';
+import { footerContentUrl } from '../../src/content/shared-document.ts';
+import { useSharedDocument } from '../../src/content/use-shared-document.ts';
+import { emit } from '../../src/elements/events.ts';
+import type { WidgetProps } from '../../src/elements/react-mount.tsx';
+import { pageSingleton, warnOnce } from '../../src/elements/registry.ts';
+import { useT } from '../../src/i18n/provider.tsx';
+import type { Platform } from '../../src/platform/platform.ts';
+import { ExpansionPanel } from '../../src/ui/expansion-panel.tsx';
+import { Icon } from '../../src/ui/icon.tsx';
+import { ICON_NAMES, type IconName } from '../../src/ui/icons.tsx';
+import { CountrySwitcher } from '../country-switcher/country-switcher.tsx';
+import { NewsletterSignup } from '../newsletter-signup/newsletter-signup.tsx';
+import { readFooterContent } from './footer-content.ts';
+import type {
+  FooterContent,
+  FooterImage,
+  FooterLink,
+  IconLink,
+  LegalLink,
+  TeaserGroup,
+} from './footer-content.types.ts';
+import { isReduced, showsNewsletter, visibleGroups } from './footer-rules.ts';
+import {
+  useAssignmentPing,
+  useCustomerData,
+  useHeadingIds,
+  usePlatform,
+  usePromotion,
+  type Promotion,
+} from './hooks.ts';
+import { logoUrl } from './logos.ts';
+import type { ShopFooterConfig } from './shop-footer.element.ts';
+
+/* -------------------------------------------------------------------------------------------------
+ * ShopFooter: loads the content, decides variant and platform, lays out the sections
+ * -----------------------------------------------------------------------------------------------*/
+
+export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
+  const contentUrl = config.contentSrc || footerContentUrl(config.site);
+  const document = useSharedDocument(contentUrl);
+  const { content, problems } = useMemo(
+    () =>
+      document.status === 'ok' ? readFooterContent(document.content) : { content: undefined, problems: [] },
+    [document],
+  );
+  const platform = usePlatform();
+  const reduced = isReduced(config.reduced);
+  const customer = useCustomerData();
+  const promotion = usePromotion(config.site, !reduced);
+  useAssignmentPing();
+
+  useEffect(() => {
+    if (document.status === 'failed')
+      warnOnce(`<shop-footer> no footer content from ${contentUrl}: ${document.reason}`);
+    if (document.status === 'missing') warnOnce(`<shop-footer> no footer content at ${contentUrl}`);
+    if (problems.length > 0) warnOnce(`<shop-footer> skipped parts of ${contentUrl}: ${problems.join('; ')}`);
+  }, [document, problems, contentUrl]);
+
+  if (!content) return null;
+  return (
+    <FooterLayout
+      config={config}
+      host={host}
+      content={content}
+      contentUrl={contentUrl}
+      platform={platform}
+      reduced={reduced}
+      promotion={reduced ? undefined : promotion}
+      newsletter={!customer.loading && showsNewsletter(config.hideNewsletter, reduced, customer.data)}
+    />
+  );
+}
+
+interface FooterLayoutProps {
+  config: ShopFooterConfig;
+  host: HTMLElement;
+  content: FooterContent;
+  contentUrl: string;
+  platform: Platform;
+  reduced: boolean;
+  promotion: Promotion | undefined;
+  newsletter: boolean;
+}
+
+function FooterLayout({
+  config,
+  host,
+  content,
+  contentUrl,
+  platform,
+  reduced,
+  promotion,
+  newsletter,
+}: FooterLayoutProps) {
+  const t = useT('footer');
+  const groups = visibleGroups(content.teaser.groups, reduced, platform);
+  const seo = reduced ? undefined : content.seo;
+  const ids = useHeadingIds([
+    ...groups.map((group) => group.heading.link.text),
+    seo?.heading ?? '',
+    content.socialMedia?.heading ?? '',
+    content.appReferences?.heading ?? '',
+  ]);
+  const [socialId, appsId] = [ids[groups.length + 1], ids[groups.length + 2]];
+  const collapsible = platform !== 'classic';
+
+  return (
+    <footer
+      className="sw-footer"
+      part="base"
+      data-variant={reduced ? 'reduced' : 'full'}
+      data-platform={platform}
+    >
+      {promotion && <PromotionTeaser promotion={promotion} />}
+      {newsletter && (
+        <div className="sw-footer__newsletter">
+          <NewsletterSignup
+            host={host}
+            config={{
+              site: config.site,
+              language: config.language,
+              headline: '',
+              imageSrc: '',
+              imageAlt: '',
+              discountText: '',
+              voucherText: '',
+              origin: 'NEWSLETTER',
+              originAddition: 'footer',
+              apiBase: '',
+              spa: false,
+              doiToken: '',
+            }}
+          />
+        </div>
+      )}
+      {content.headline && <h2 className="sw-footer__headline">{content.headline}</h2>}
+
+      <nav
+        className="sw-footer__groups"
+        aria-label={t('service')}
+        data-collapsible={collapsible || undefined}
+      >
+        {groups.map((group, index) => (
+          <ServiceGroup
+            key={`${index}-${group.heading.link.text}`}
+            group={group}
+            id={ids[index]}
+            collapsible={collapsible}
+          />
+        ))}
+      </nav>
+
+      {seo && <SeoLinks seo={seo} id={ids[groups.length]} collapsible={collapsible} />}
+
+      {!reduced && (content.socialMedia || content.appReferences) && (
+        <div className="sw-footer__follow">
+          {content.socialMedia && (
+            <IconLinks
+              heading={content.socialMedia.heading}
+              id={socialId}
+              links={content.socialMedia.icons}
+            />
+          )}
+          {content.appReferences && (
+            <IconLinks
+              heading={content.appReferences.heading}
+              id={appsId}
+              links={content.appReferences.appIcons}
+            />
+          )}
+        </div>
+      )}
+
+      {content.qualityLogos && (
+        <section
+          className="sw-footer__quality"
+          aria-label={content.qualityLogos.heading ?? t('qualityLogos')}
+        >
+          <ul className="sw-footer__logos">
+            {content.qualityLogos.logos.map((logo, index) => (
+              <li key={`${index}-${logo.image.source}`}>
+                <ExternalAwareLink link={logo.link} newTabRule>
+                  <Logo image={{ ...logo.image, label: logo.link.text }} />
+                </ExternalAwareLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="sw-footer__bottom">
+        {platform === 'classic' && (
+          <CountrySwitcher
+            host={host}
+            config={{ site: config.site, contentSrc: contentUrl, language: config.language }}
+          />
+        )}
+        {content.viewChanger && <ViewChanger host={host} texts={content.viewChanger} platform={platform} />}
+        <LegalLinks host={host} links={content.legalLinks} />
+        {content.salesTax && (
+          <p className="sw-footer__sales-tax">
+            {content.salesTax.textBeforeLink}{' '}
+            <a href={content.salesTax.link.url}>{content.salesTax.link.text}</a>
+            {content.salesTax.textAfterLink ? ` ${content.salesTax.textAfterLink}` : ''}
+          </p>
+        )}
+      </div>
+    </footer>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Sections
+ * -----------------------------------------------------------------------------------------------*/
+
+function PromotionTeaser({ promotion }: { promotion: Promotion }) {
+  const t = useT('footer');
+  return (
+    <aside className="sw-footer__promotion" aria-label={t('promotion')}>
+      <p className="sw-footer__promotion-headline">{promotion.headline}</p>
+      <p>{promotion.text}</p>
+      {promotion.link && <a href={promotion.link.url}>{promotion.link.text}</a>}
+    </aside>
+  );
+}
+
+function GroupBody({ group }: { group: TeaserGroup }) {
+  const t = useT('footer');
+  return (
+    <>
+      {group.introductoryText && <p className="sw-footer__intro">{group.introductoryText}</p>}
+      <ul className="sw-footer__links">
+        {group.links.map((entry, index) => (
+          <li key={`${index}-${entry.link.text}`}>
+            <a href={entry.link.url}>{entry.link.text}</a>
+          </li>
+        ))}
+      </ul>
+      {group.images && group.images.length > 0 && (
+        <ul className="sw-footer__logos sw-footer__logos--small" aria-label={t('paymentDelivery')}>
+          {group.images.map((image, index) => (
+            <li key={`${index}-${image.source}`}>
+              <Logo image={image} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ServiceGroup({
+  group,
+  id,
+  collapsible,
+}: {
+  group: TeaserGroup;
+  id: string | undefined;
+  collapsible: boolean;
+}) {
+  const icon = isIconName(group.heading.iconName) ? group.heading.iconName : undefined;
+  if (collapsible) {
+    return (
+      <ExpansionPanel title={group.heading.link.text} headingLevel={3} className="sw-footer__group">
+        <p className="sw-footer__group-link">
+          <a href={group.heading.link.url}>{group.heading.link.text}</a>
+        </p>
+        <GroupBody group={group} />
+      </ExpansionPanel>
+    );
+  }
+  return (
+    <section className="sw-footer__group" aria-labelledby={id}>
+      <h3 className="sw-footer__group-heading" id={id}>
+        {icon && <Icon name={icon} size={24} />}
+        <a href={group.heading.link.url}>{group.heading.link.text}</a>
+      </h3>
+      <GroupBody group={group} />
+    </section>
+  );
+}
+
+function SeoLinks({
+  seo,
+  id,
+  collapsible,
+}: {
+  seo: NonNullable<FooterContent['seo']>;
+  id: string | undefined;
+  collapsible: boolean;
+}) {
+  const columns = (
+    <div className="sw-footer__seo-columns">
+      {seo.columns.map((column, index) => (
+        <ul key={index} className="sw-footer__links">
+          {column.links.map((link, linkIndex) => (
+            <li key={`${linkIndex}-${link.text}`}>
+              <a href={link.url}>{link.text}</a>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+  if (collapsible) {
+    return (
+      <ExpansionPanel title={seo.heading} headingLevel={3} className="sw-footer__seo">
+        {columns}
+      </ExpansionPanel>
+    );
+  }
+  return (
+    <nav className="sw-footer__seo" aria-labelledby={id}>
+      <h3 id={id}>{seo.heading}</h3>
+      {columns}
+    </nav>
+  );
+}
+
+function IconLinks({ heading, id, links }: { heading: string; id: string | undefined; links: IconLink[] }) {
+  return (
+    <section className="sw-footer__icons" aria-labelledby={id}>
+      <h3 id={id}>{heading}</h3>
+      <ul>
+        {links.map((entry, index) => (
+          <li key={`${index}-${entry.iconName}`}>
+            <a href={entry.link.url} className="sw-footer__icon-link">
+              {isIconName(entry.iconName) && <Icon name={entry.iconName} size={24} />}
+              <span className={isIconName(entry.iconName) ? 'sw-visually-hidden' : undefined}>
+                {entry.link.text}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LegalLinks({ host, links }: { host: HTMLElement; links: LegalLink[] }) {
+  const t = useT('footer');
+  return (
+    <nav className="sw-footer__legal" aria-label={t('legal')}>
+      <ul>
+        {links.map((link, index) => (
+          <li key={`${index}-${link.text}`}>
+            {link.action === 'cookie-consent' ? (
+              <button
+                type="button"
+                className="sw-footer__link-button"
+                onClick={() => emit(host, 'shop-footer-cookie-settings', {})}
+              >
+                {link.text}
+              </button>
+            ) : (
+              <ExternalAwareLink link={link} newTabRule>
+                {link.text}
+              </ExternalAwareLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ViewChanger({
+  host,
+  texts,
+  platform,
+}: {
+  host: HTMLElement;
+  texts: { toMobile: string; toDesktop: string };
+  platform: Platform;
+}) {
+  const view = platform === 'classic' ? 'mobile' : 'desktop';
+  const change = () => {
+    const proceed = emit(host, 'shop-footer-view-change', { view });
+    // The host may handle the switch itself (preventDefault); otherwise the root attribute decides the platform.
+    if (proceed)
+      document.documentElement.setAttribute('data-platform', view === 'mobile' ? 'mobile' : 'classic');
+  };
+  return (
+    <p className="sw-footer__view-changer">
+      <button type="button" className="sw-footer__link-button" onClick={change}>
+        {view === 'mobile' ? texts.toMobile : texts.toDesktop}
+      </button>
+    </p>
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * Small parts
+ * -----------------------------------------------------------------------------------------------*/
+
+/** SPEC §2: legal links and quality logos open in a new tab without referrer when the address starts with http or mailto. */
+function ExternalAwareLink({
+  link,
+  newTabRule,
+  children,
+}: {
+  link: FooterLink;
+  newTabRule: boolean;
+  children: ReactNode;
+}) {
+  const t = useT('footer');
+  if (newTabRule && opensInNewTab(link.url)) {
+    return (
+      <a href={link.url} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="sw-visually-hidden"> {t('newTab')}</span>
+      </a>
+    );
+  }
+  return <a href={link.url}>{children}</a>;
+}
+
+function reportUnknownLogo(source: string): void {
+  const reported = pageSingleton('footer-unknown-logos', () => new Set<string>());
+  if (reported.has(source)) return;
+  reported.add(source);
+  console.error(`<shop-footer> unknown logo source "${source}": shown as an empty image`);
+}
+
+/** A logo at 6.6rem by 4.4rem, lazy loaded; an unknown source is an empty image and one console error. */
+function Logo({ image }: { image: FooterImage }) {
+  const src = logoUrl(image.source);
+  useEffect(() => {
+    if (!src) reportUnknownLogo(image.source);
+  }, [src, image.source]);
+  if (!src) return <span className="sw-footer__logo sw-footer__logo--empty" aria-hidden="true" />;
+  return (
+    <img
+      className="sw-footer__logo"
+      src={src}
+      alt={image.label}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+const ICONS = new Set<string>(ICON_NAMES);
+
+function isIconName(name: string): name is IconName {
+  return ICONS.has(name);
+}
