@@ -46,6 +46,19 @@ describe('<country-switcher>', () => {
     expect(view.getByRole('link', { name: 'Polska' })).not.toHaveAttribute('aria-current');
   });
 
+  it('shows the flag of every storefront, decorative beside its name', async () => {
+    const view = place({ site: 'TR' });
+    const toggle = await view.findByRole('button', { name: 'Ülke: Türkiye' });
+    expect(toggle.querySelectorAll('svg[class="flag"]')).toHaveLength(1);
+    await userEvent.click(toggle);
+    const flags = view.getAllByRole('link').map((link) => link.querySelector('svg[class="flag"]'));
+    expect(flags).toHaveLength(9);
+    for (const flag of flags) {
+      expect(flag).not.toBeNull();
+      expect(flag).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
   it('is a labelled navigation landmark in the page language', async () => {
     const view = place({ site: 'CH_FR' });
     expect(await view.findByRole('navigation', { name: 'Sélection du pays' })).toBeInTheDocument();

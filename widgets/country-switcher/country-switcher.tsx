@@ -5,6 +5,7 @@ import { warnOnce } from '../../src/elements/registry.ts';
 import type { WidgetProps } from '../../src/elements/react-mount.tsx';
 import { useT } from '../../src/i18n/provider.tsx';
 import type { CountrySwitcherConfig } from './country-switcher.element.ts';
+import { Flag } from './flags.tsx';
 import { readCountryItems, selectedItem } from './international-items.ts';
 
 /**
@@ -70,7 +71,7 @@ export function CountrySwitcher({ config }: WidgetProps<CountrySwitcherConfig>) 
         aria-controls={listId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        <span className="label">{t('label')}:</span>{' '}
+        <span className="label">{t('label')}:</span> <Flag name={current?.flagName} />
         <span className="current">{current?.label ?? t('choose')}</span>
         <span className="chevron" aria-hidden="true" />
       </button>
@@ -83,6 +84,7 @@ export function CountrySwitcher({ config }: WidgetProps<CountrySwitcherConfig>) 
               href={item.href}
               aria-current={item === current ? 'true' : undefined}
             >
+              <Flag name={item.flagName} />
               {item.label}
             </a>
           </li>

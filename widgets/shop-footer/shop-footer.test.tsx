@@ -131,6 +131,19 @@ describe('<shop-footer> full, on a classic client', () => {
   });
 });
 
+describe('<shop-footer> on handheld devices', () => {
+  it.each(['smartphone', 'tablet'])(
+    'hides the country switcher when the platform cookie says %s',
+    async (value) => {
+      document.cookie = `platform=${value}; path=/`;
+      const { view } = await place({ site: 'DE' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(view.queryByRole('button', { name: /Country:/ })).toBeNull();
+      document.cookie = 'platform=; max-age=0; path=/';
+    },
+  );
+});
+
 describe('<shop-footer> on mobile and tablet', () => {
   it.each(['mobile', 'tablet'])(
     'makes groups and SEO links collapsible and hides the switcher on %s',

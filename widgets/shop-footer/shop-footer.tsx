@@ -6,6 +6,7 @@ import { emit } from '../../src/elements/events.ts';
 import type { WidgetProps } from '../../src/elements/react-mount.tsx';
 import { pageSingleton, warnOnce } from '../../src/elements/registry.ts';
 import { useT } from '../../src/i18n/provider.tsx';
+import { isHandheldByCookie } from '../../src/platform/device.ts';
 import type { Platform } from '../../src/platform/platform.ts';
 import { ExpansionPanel } from '../../src/ui/expansion-panel.tsx';
 import { Icon } from '../../src/ui/icon.tsx';
@@ -73,7 +74,7 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
   );
 }
 
-interface FooterLayoutProps {
+export interface FooterLayoutProps {
   config: ShopFooterConfig;
   host: HTMLElement;
   content: FooterContent;
@@ -84,7 +85,7 @@ interface FooterLayoutProps {
   newsletter: boolean;
 }
 
-function FooterLayout({
+export function FooterLayout({
   config,
   host,
   content,
@@ -191,7 +192,7 @@ function FooterLayout({
       )}
 
       <div className="sw-footer__bottom">
-        {platform === 'classic' && (
+        {platform === 'classic' && !isHandheldByCookie() && (
           <CountrySwitcher
             host={host}
             config={{ site: config.site, contentSrc: contentUrl, language: config.language }}
