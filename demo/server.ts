@@ -9,6 +9,7 @@ import { getResponse } from 'msw';
 import { handlers } from './backend/handlers.ts';
 import { resetStore, store } from './backend/store.ts';
 import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './backend/customer.ts';
+import { issueStaffToken, staffCookie, STAFF_USER } from './backend/preview.ts';
 import {
   checkoutPage,
   customerLoginPage,
@@ -17,6 +18,7 @@ import {
   safeReturnPath,
   siteFromPath,
   sitePage,
+  staffLoginPage,
   subscribePage,
 } from './pages/pages.ts';
 
@@ -156,11 +158,13 @@ async function route(
   if (options.testEndpoints && pathname === '/__test__/requests') {
     return send(res, 200, JSON.stringify(store.requests), 'application/json');
   }
+  if (pathname === '/staff/login' && req.method === 'POST') return staffLogin(req, res);
   if (pathname === '/account/login' && req.method === 'POST') return customerLogin(req, res);
   if (pathname === '/account/logout' && req.method === 'POST') return customerLogout(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
   if (pathname === '/account/login')
     return send(res, 200, customerLoginPage(url.searchParams), TYPES['.html']);
+  if (pathname === '/staff/login') return send(res, 200, staffLoginPage(url.searchParams), TYPES['.html']);
 
   if (pathname.startsWith('/static/')) {
     // The entry keeps its name across releases, so it is revalidated; hashed chunks are immutable.
@@ -228,6 +232,16 @@ async function customerLogin(req: IncomingMessage, res: ServerResponse): Promise
     return send(res, 401, customerLoginPage(new URLSearchParams({ return: back }), true), TYPES['.html']);
   const cookie = `LoginToken=${issueLoginToken(customer)}; Path=/; SameSite=Lax; Max-Age=${LOGIN_TOKEN_TTL_S}`;
   redirect(res, back, cookie);
+}
+
+/** The demo staff login: a signed StaffAuthToken, readable by script (the widgets look for it). */
+async function staffLogin(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const form = await readForm(req);
+  const back = safeReturnPath(form.get('return'));
+  if (form.get('username') !== STAFF_USER.username || form.get('password') !== STAFF_USER.password) {
+    return send(res, 401, staffLoginPage(new URLSearchParams({ return: back }), true), TYPES['.html']);
+  }
+  redirect(res, back, staffCookie(issueStaffToken()));
 }
 
 async function customerLogout(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { attributeName } from '../src/elements/attributes.ts';
 import { countrySwitcherDefinition } from '../widgets/country-switcher/country-switcher.element.ts';
 import { newsletterSignupDefinition } from '../widgets/newsletter-signup/newsletter-signup.element.ts';
+import { previewPanelDefinition } from '../widgets/preview-panel/preview-panel.element.ts';
 import { shopFooterDefinition } from '../widgets/shop-footer/shop-footer.element.ts';
 import { buildManifest, documentElements } from './manifest.ts';
 
-const definitions = [countrySwitcherDefinition, newsletterSignupDefinition, shopFooterDefinition];
+const definitions = [
+  countrySwitcherDefinition,
+  newsletterSignupDefinition,
+  shopFooterDefinition,
+  previewPanelDefinition,
+];
 
 describe('the custom elements manifest', () => {
   const manifest = buildManifest();

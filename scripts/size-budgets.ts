@@ -40,14 +40,14 @@ export const BUDGETS: Budget[] = [
   {
     name: 'page with <country-switcher> (de-DE)',
     loads: [element('country-switcher'), locale('de-DE', 'country-switcher')],
-    limitKb: 108,
-    why: 'measured 103.6 KB at issue 4 (React, i18next and the loader); issue 7 brings it down',
+    limitKb: 111,
+    why: 'measured 107.5 KB at issue 6 (React, i18next, the loader, session renewal); issue 7 brings it down',
   },
   {
     name: 'page with <newsletter-signup> (de-DE)',
     loads: [element('newsletter-signup'), locale('de-DE', 'newsletter'), locale('de-DE', 'ui')],
-    limitKb: 158,
-    why: 'measured 152.8 KB at issue 4 (Formik, Yup and the kit arrive with the element); issue 7 targets 90 KB before interaction',
+    limitKb: 160,
+    why: 'measured 156.5 KB at issue 6 (Formik, Yup and the kit arrive with the element); issue 7 targets 90 KB before interaction',
   },
   {
     name: 'page with <shop-footer> (de-DE)',
@@ -58,8 +58,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 168,
-    why: 'measured 164.0 KB at issue 5: the footer brings the newsletter block and the switcher along; issue 7 splits them',
+    limitKb: 171,
+    why: 'measured 167.8 KB at issue 6: the footer brings the newsletter block and the switcher along; issue 7 splits them',
   },
   {
     name: 'storefront page: CMS newsletter block + footer (de-DE)',
@@ -71,8 +71,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 168,
-    why: 'measured 164.2 KB at issue 5: the demo site page; shared chunks count once',
+    limitKb: 171,
+    why: 'measured 168.0 KB at issue 6: the demo site page; shared chunks count once',
   },
 ];
 

@@ -5,10 +5,12 @@
 import { defineElements } from '../src/elements/define.ts';
 import { CountrySwitcherElement } from './country-switcher/country-switcher.element.ts';
 import { NewsletterSignupElement } from './newsletter-signup/newsletter-signup.element.ts';
+import { PreviewPanelElement } from './preview-panel/preview-panel.element.ts';
 import { ShopFooterElement } from './shop-footer/shop-footer.element.ts';
 
 defineElements({
   'country-switcher': CountrySwitcherElement,
   'newsletter-signup': NewsletterSignupElement,
   'shop-footer': ShopFooterElement,
+  'preview-panel': PreviewPanelElement,
 });

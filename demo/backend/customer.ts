@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './customers-data.ts';
+import { requestCookies } from './request-cookies.ts';
 import { now, store } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 
@@ -34,21 +35,12 @@ export function findCustomer(email: string, password: string): DemoCustomer | un
   );
 }
 
-function cookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie') ?? '';
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
 export const customerHandlers = [
-  http.get(`*${PSDATA_PATH}`, ({ request }) => {
+  http.get(`*${PSDATA_PATH}`, ({ request, cookies }) => {
     if (request.headers.get(CSRF_HEADER) !== CSRF_VALUE) {
       return HttpResponse.json({ error: 'missing CSRF header' }, { status: 403 });
     }
-    const customer = customerFromLoginToken(cookie(request, 'LoginToken'));
+    const customer = customerFromLoginToken(requestCookies(request, cookies).LoginToken);
     const newsletterStatus = customer ? (store.subscribers.get(customer.email)?.status ?? null) : null;
     return HttpResponse.json(
       { loggedIn: Boolean(customer), newsletterStatus },

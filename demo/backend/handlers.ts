@@ -1,7 +1,9 @@
 import { http } from 'msw';
 import { customerHandlers } from './customer.ts';
 import { footerHandlers } from './footer.ts';
+import { loginHandlers } from './login.ts';
 import { newsletterHandlers } from './newsletter.ts';
+import { previewHandlers } from './preview.ts';
 import { recordRequest } from './store.ts';
 
 /**
@@ -16,4 +18,6 @@ export const handlers = [
   ...customerHandlers,
   ...footerHandlers,
   ...newsletterHandlers,
+  ...loginHandlers,
+  ...previewHandlers,
 ];

@@ -42,6 +42,14 @@ export interface Store {
   subscribers: Map<string, Subscriber>;
   /** Added to Date.now(): tests move the backend's time without fake timers. */
   clockOffsetMs: number;
+  /** Each staff member's preview settings (set by the token call, read by check-auth). */
+  preview: Map<string, PreviewSettings>;
+}
+
+export interface PreviewSettings {
+  dateTime?: string;
+  abTestName?: string;
+  abTestGroup?: string;
 }
 
 function seedSubscribers(now: number): Map<string, Subscriber> {
@@ -76,7 +84,7 @@ function seedSubscribers(now: number): Map<string, Subscriber> {
 }
 
 function initialStore(): Store {
-  return { requests: [], subscribers: seedSubscribers(Date.now()), clockOffsetMs: 0 };
+  return { requests: [], subscribers: seedSubscribers(Date.now()), clockOffsetMs: 0, preview: new Map() };
 }
 
 export const store: Store = initialStore();

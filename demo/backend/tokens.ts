@@ -3,9 +3,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /**
  * Signed tokens of the reference backend: `base64url(header).base64url(claims).base64url(HMAC-SHA256)`,
  * JWT-shaped so that the browser can read the claims (SPEC §3: exp, ren, lid, in seconds) while only the
- * server can make or change one. The secret is per process unless TOKEN_SECRET is set.
+ * server can make or change one. The key is TOKEN_SECRET from the environment; unset, a fixed development
+ * default, so tokens survive a demo server restart. Never deploy with the default.
  */
-const SECRET = process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex');
+const SECRET = process.env.TOKEN_SECRET ?? 'storefront-widgets-dev-secret-not-for-production';
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 export interface TokenClaims {

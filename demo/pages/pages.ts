@@ -219,3 +219,33 @@ export function customerLoginPage(query: URLSearchParams, failed = false): strin
 export function safeReturnPath(value: string | null | undefined): string {
   return value && /^\/(?![/\\])[\w\-./?=&%]*$/.test(value) ? value : '/';
 }
+
+/** The staff login of the demo (CONTRACT.md /staff/login): `staff` / `preview`. */
+export function staffLoginPage(query: URLSearchParams, failed = false): string {
+  const back = safeReturnPath(query.get('return'));
+  return documentPage({
+    lang: 'en',
+    title: 'Staff login · storefront-widgets demo',
+    bundle: false,
+    body: html`<header class="shop-header">
+        <p class="brand"><a href="/">storefront-widgets</a> · staff login</p>
+      </header>
+      <main class="content">
+        <h1>Staff login</h1>
+        <p>
+          Staff see the preview panel on storefront pages in preview mode (for example
+          <a href="/de/?preview">/de/?preview</a>). The demo account is <code>staff</code> /
+          <code>preview</code>.
+        </p>
+        ${failed ? html`<p class="demo-error" role="alert">Wrong user name or password.</p>` : ''}
+        <form method="post" action="/staff/login" class="demo-form">
+          <input type="hidden" name="return" value="${back}" />
+          <label>User name <input name="username" autocomplete="username" required /></label>
+          <label
+            >Password <input name="password" type="password" autocomplete="current-password" required
+          /></label>
+          <button type="submit">Log in</button>
+        </form>
+      </main>`,
+  });
+}

@@ -1,6 +1,7 @@
 import { Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Namespace } from '../i18n/i18n.ts';
+import { acquireSession } from '../session/renewal.ts';
 import type { Language } from '../i18n/languages.ts';
 import { TranslationProvider } from '../i18n/provider.tsx';
 import type { ElementModule } from './define.ts';
@@ -71,7 +72,15 @@ export function reactElement<Config extends { language: Language }>({
           </StrictMode>,
         );
       render(config);
-      return { update: render, unmount: () => reactRoot.unmount() };
+      // Every mounted element holds the page's one session-renewal module; the last to go stops it.
+      const releaseSession = acquireSession();
+      return {
+        update: render,
+        unmount: () => {
+          reactRoot.unmount();
+          releaseSession();
+        },
+      };
     },
   };
 }

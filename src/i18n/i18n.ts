@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 
 /** The namespaces under locales/{language}/; each widget adds its own. */
-export const NAMESPACES = ['common', 'country-switcher', 'footer', 'newsletter', 'ui'] as const;
+export const NAMESPACES = ['common', 'country-switcher', 'footer', 'newsletter', 'preview', 'ui'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleModule = { default: Record<string, unknown> };

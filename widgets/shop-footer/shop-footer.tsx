@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { opensInNewTab } from '../../src/content/safe-url.ts';
 import { footerContentUrl } from '../../src/content/shared-document.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
@@ -6,6 +6,7 @@ import { emit } from '../../src/elements/events.ts';
 import type { WidgetProps } from '../../src/elements/react-mount.tsx';
 import { pageSingleton, warnOnce } from '../../src/elements/registry.ts';
 import { useT } from '../../src/i18n/provider.tsx';
+import { isStaff } from '../../src/platform/cookies.ts';
 import { isHandheldByCookie } from '../../src/platform/device.ts';
 import type { Platform } from '../../src/platform/platform.ts';
 import { ExpansionPanel } from '../../src/ui/expansion-panel.tsx';
@@ -33,6 +34,11 @@ import {
 } from './hooks.ts';
 import { logoUrl } from './logos.ts';
 import type { ShopFooterConfig } from './shop-footer.element.ts';
+
+/** Staff-only code: imported only when the footer is in preview mode and a staff cookie exists. */
+const PreviewPanel = lazy(() =>
+  import('../preview-panel/preview-panel.tsx').then((module) => ({ default: module.PreviewPanel })),
+);
 
 /* -------------------------------------------------------------------------------------------------
  * ShopFooter: loads the content, decides variant and platform, lays out the sections
@@ -114,6 +120,11 @@ export function FooterLayout({
       data-variant={reduced ? 'reduced' : 'full'}
       data-platform={platform}
     >
+      {config.preview && isStaff() && (
+        <Suspense fallback={null}>
+          <PreviewPanel />
+        </Suspense>
+      )}
       {promotion && <PromotionTeaser promotion={promotion} />}
       {newsletter && (
         <div className="sw-footer__newsletter">

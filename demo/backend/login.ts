@@ -1,0 +1,142 @@
+import { http, HttpResponse } from 'msw';
+import { DEMO_CUSTOMERS } from './customers-data.ts';
+import type { DemoCustomer } from './customers-data.ts';
+import { CSRF_HEADER, CSRF_VALUE, findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './customer.ts';
+import { now } from './store.ts';
+import { signToken, verifyToken } from './tokens.ts';
+
+/**
+ * The customer login service (SPEC §4 Session renewal, §7): login, login-token renewal and the long-term token.
+ *
+ * Tokens are JWT-shaped and HMAC-SHA256-signed by demo/backend/tokens.ts with the key TOKEN_SECRET from the
+ * environment; when it is unset, tokens.ts uses a fixed, documented development default
+ * ('storefront-widgets-dev-secret-not-for-production'), so tokens survive a demo server restart: set
+ * TOKEN_SECRET anywhere the demo is reachable by others. Every call verifies the token it is given (signature and
+ * expiry, at the store clock `now()`, in seconds); nothing is taken from an unverified token.
+ *
+ * - `POST /service/login/api/v1/login`: JSON `{ email, password }` of a demo customer; needs the CSRF header
+ *   (403) and a JSON content type (415); 400 for a body that is not a JSON object; 401 `UNAUTHORIZED` for wrong
+ *   credentials; 200 `SUCCESS` sets `LoginToken` and `LongtermToken`.
+ * - `POST /service/login/api/v1/logintoken/renew`: needs the CSRF header (403); reads the `LoginToken` cookie;
+ *   invalid or expired 401; before its `ren` time 200 (nothing to do); from then on 201 with a fresh
+ *   `LoginToken` for the same customer.
+ * - `GET /service/login/api/v1/longtermtoken`: with a valid `LoginToken` cookie 200 and a fresh `LongtermToken`;
+ *   otherwise 204. The widgets ignore the answer.
+ *
+ * Both cookies are readable by script on purpose: the widgets send the login token as a header and read the
+ * `exp`, `ren` and `lid` claims of both to decide when to call (SPEC §4). An HttpOnly `LongtermToken` would be
+ * invisible to them, so every page would ask for a new one. Both are signed and SameSite=Lax.
+ */
+
+export const LOGIN_PATH = '/service/login/api/v1/login';
+export const LOGIN_RENEW_PATH = '/service/login/api/v1/logintoken/renew';
+export const LONGTERM_TOKEN_PATH = '/service/login/api/v1/longtermtoken';
+
+const DAY_S = 24 * 60 * 60;
+/** How long a long-term token lives, and from when the widgets ask for a new one. */
+export const LONGTERM_TOKEN_TTL_S = 30 * DAY_S;
+export const LONGTERM_TOKEN_RENEW_AFTER_S = 20 * DAY_S;
+
+function nowSeconds(): number {
+  return Math.floor(now() / 1000);
+}
+
+/** The long-term login id of a customer: the same in the login token and the long-term token. */
+function longtermId(customer: DemoCustomer): string {
+  return `lt-${customer.id}`;
+}
+
+export function issueLongtermToken(customer: DemoCustomer): string {
+  const issued = nowSeconds();
+  return signToken({
+    sub: customer.id,
+    exp: issued + LONGTERM_TOKEN_TTL_S,
+    ren: issued + LONGTERM_TOKEN_RENEW_AFTER_S,
+    lid: longtermId(customer),
+  });
+}
+
+export function loginTokenCookie(token: string): string {
+  return `LoginToken=${token}; Path=/; SameSite=Lax; Max-Age=${LOGIN_TOKEN_TTL_S}`;
+}
+
+export function longtermTokenCookie(token: string): string {
+  return `LongtermToken=${token}; Path=/; SameSite=Lax; Max-Age=${LONGTERM_TOKEN_TTL_S}`;
+}
+
+/**
+ * The value of the first cookie `name` in the request's Cookie header, or undefined. Browsers separate cookies
+ * with `; `; msw in Vitest appends the document's cookies with `, ` (Headers.append), so both separate here: a
+ * cookie value cannot contain either (RFC 6265 cookie-octet). The first wins, as the document's cookies come
+ * before the ones msw remembers from earlier responses.
+ */
+function requestCookie(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(/[;,]/)) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+/** The token of the request's `LoginToken` cookie, verified now, and its customer; undefined otherwise. */
+function loggedIn(request: Request) {
+  const claims = verifyToken(requestCookie(request, 'LoginToken'), nowSeconds());
+  const customer = claims && DEMO_CUSTOMERS.find((candidate) => candidate.id === claims.sub);
+  return claims && customer ? { claims, customer } : undefined;
+}
+
+function hasCsrfHeader(request: Request): boolean {
+  return request.headers.get(CSRF_HEADER) === CSRF_VALUE;
+}
+
+function status(value: string, code: number, headers?: Headers) {
+  return HttpResponse.json({ status: value }, { status: code, ...(headers ? { headers } : {}) });
+}
+
+const JSON_TYPE = /^application\/(?:[^;/\s]+\+)?json\s*(?:;.*)?$/i;
+
+export const loginHandlers = [
+  http.post(`*${LOGIN_PATH}`, async ({ request }) => {
+    if (!hasCsrfHeader(request)) return status('FORBIDDEN', 403);
+    if (!JSON_TYPE.test(request.headers.get('content-type') ?? ''))
+      return status('UNSUPPORTED_MEDIA_TYPE', 415);
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      return status('BAD_REQUEST', 400);
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return status('BAD_REQUEST', 400);
+    const { email, password } = body as Record<string, unknown>;
+    const customer =
+      typeof email === 'string' && typeof password === 'string' ? findCustomer(email, password) : undefined;
+    if (!customer) return status('UNAUTHORIZED', 401);
+    const headers = new Headers();
+    headers.append('Set-Cookie', loginTokenCookie(issueLoginToken(customer)));
+    headers.append('Set-Cookie', longtermTokenCookie(issueLongtermToken(customer)));
+    return status('SUCCESS', 200, headers);
+  }),
+
+  http.post(`*${LOGIN_RENEW_PATH}`, ({ request }) => {
+    if (!hasCsrfHeader(request)) return status('FORBIDDEN', 403);
+    const session = loggedIn(request);
+    if (!session) return status('UNAUTHORIZED', 401);
+    // A token without `ren` may be renewed at any time before it expires.
+    if (session.claims.ren !== undefined && nowSeconds() < session.claims.ren) return status('OK', 200);
+    const headers = new Headers({ 'Set-Cookie': loginTokenCookie(issueLoginToken(session.customer)) });
+    return status('RENEWED', 201, headers);
+  }),
+
+  http.get(`*${LONGTERM_TOKEN_PATH}`, ({ request }) => {
+    const session = loggedIn(request);
+    if (!session) return new HttpResponse(null, { status: 204 });
+    const headers = new Headers({ 'Set-Cookie': longtermTokenCookie(issueLongtermToken(session.customer)) });
+    return status('SUCCESS', 200, headers);
+  }),
+];

@@ -1,0 +1,104 @@
+import { http, HttpResponse } from 'msw';
+import { testsAt } from '../content/ab-tests.ts';
+import { requestCookies } from './request-cookies.ts';
+import { now, store } from './store.ts';
+import { signToken, verifyToken } from './tokens.ts';
+
+/**
+ * The staff preview services (SPEC §7): check-auth, logout, login renew, the preview token and the A/B tests
+ * by date. Staff are recognised by a signed StaffAuthToken (or CobraAuthToken) cookie, verified on every call.
+ * The token call is a POST: it changes the staff member's preview state (docs/decisions.md).
+ */
+export const PREVIEW_PATHS = {
+  checkAuth: '/service/preview/api/auth/checkauth',
+  logout: '/service/preview/api/auth/logout',
+  renew: '/service/preview/api/auth/login/renew',
+  token: '/service/preview/api/token',
+  testsAt: '/service/abtestfrontend/api/v1/gettestsat',
+} as const;
+
+export const STAFF_USER = { username: 'staff', password: 'preview' };
+export const STAFF_TOKEN_TTL_S = 8 * 60 * 60;
+
+export function issueStaffToken(): string {
+  const issued = Math.floor(now() / 1000);
+  return signToken({ sub: 'staff-1', exp: issued + STAFF_TOKEN_TTL_S, ren: issued + STAFF_TOKEN_TTL_S / 2 });
+}
+
+/** The staff cookie: readable by script, because the widgets show the panel only where it exists (SPEC §5). */
+export function staffCookie(token: string, maxAge = STAFF_TOKEN_TTL_S): string {
+  return `StaffAuthToken=${token}; Path=/; SameSite=Lax; Max-Age=${maxAge}`;
+}
+
+type Cookies = Record<string, string>;
+
+/** msw's `cookies` hold the request's cookies (and, under a DOM, the document's for same-origin requests). */
+function staffFrom(cookies: Cookies): string | undefined {
+  const token = cookies.StaffAuthToken ?? cookies.CobraAuthToken;
+  return verifyToken(token, Math.floor(now() / 1000))?.sub;
+}
+
+const unauthorized = () => HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
+
+export const previewHandlers = [
+  http.get(`*${PREVIEW_PATHS.checkAuth}`, ({ request, cookies }) => {
+    const staff = staffFrom(requestCookies(request, cookies));
+    if (!staff) return unauthorized();
+    const settings = store.preview.get(staff) ?? {};
+    return HttpResponse.json({ status: 'SUCCESS', ...settings });
+  }),
+
+  http.get(`*${PREVIEW_PATHS.logout}`, ({ request, cookies }) => {
+    const staff = staffFrom(requestCookies(request, cookies));
+    if (staff) store.preview.delete(staff);
+    return HttpResponse.json({ status: 'SUCCESS' }, { headers: { 'Set-Cookie': staffCookie('', 0) } });
+  }),
+
+  http.get(`*${PREVIEW_PATHS.renew}`, ({ request, cookies }) => {
+    if (!staffFrom(requestCookies(request, cookies))) return unauthorized();
+    return HttpResponse.json(
+      { status: 'SUCCESS' },
+      { headers: { 'Set-Cookie': staffCookie(issueStaffToken()) } },
+    );
+  }),
+
+  http.post(`*${PREVIEW_PATHS.token}`, async ({ request, cookies }) => {
+    const staff = staffFrom(requestCookies(request, cookies));
+    if (!staff) return unauthorized();
+    const query = new URL(request.url).searchParams;
+    const test = query.get('test') ?? '';
+    const group = query.get('group') ?? '';
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      return HttpResponse.json({ status: 'BAD_REQUEST' }, { status: 400 });
+    }
+    const previewDateTime = (body as { previewDateTime?: unknown } | null)?.previewDateTime;
+    const when = typeof previewDateTime === 'string' ? new Date(previewDateTime) : undefined;
+    if (!when || Number.isNaN(when.getTime()))
+      return HttpResponse.json({ status: 'BAD_REQUEST' }, { status: 400 });
+    if (Boolean(test) !== Boolean(group))
+      return HttpResponse.json({ status: 'BAD_REQUEST' }, { status: 400 });
+    if (
+      test &&
+      !testsAt(when).some((candidate) => candidate.name === test && candidate.groups.includes(group))
+    ) {
+      return HttpResponse.json({ status: 'BAD_REQUEST' }, { status: 400 });
+    }
+    store.preview.set(staff, {
+      dateTime: when.toISOString(),
+      ...(test ? { abTestName: test, abTestGroup: group } : {}),
+    });
+    return HttpResponse.json({ status: 'SUCCESS' });
+  }),
+
+  http.get(`*${PREVIEW_PATHS.testsAt}`, ({ request }) => {
+    const time = new Date(new URL(request.url).searchParams.get('time') ?? '');
+    if (Number.isNaN(time.getTime()))
+      return HttpResponse.json({ error: 'time is not an ISO date-time' }, { status: 400 });
+    return HttpResponse.json(
+      testsAt(time).map((test) => ({ name: test.name, groups: test.groups.map((name) => ({ name })) })),
+    );
+  }),
+];

@@ -1,0 +1,138 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/msw.ts';
+import { PreviewClient } from './preview-client.ts';
+
+const client = new PreviewClient();
+
+type Fault = [name: string, answer: () => Response | Promise<Response>];
+
+const FAULTS: Fault[] = [
+  ['a network failure', () => HttpResponse.error()],
+  ['400', () => HttpResponse.json({}, { status: 400 })],
+  ['401', () => HttpResponse.json({}, { status: 401 })],
+  ['403', () => HttpResponse.json({}, { status: 403 })],
+  ['404', () => HttpResponse.json({}, { status: 404 })],
+  ['500', () => HttpResponse.json({}, { status: 500 })],
+  ['503', () => HttpResponse.json({}, { status: 503 })],
+  ['malformed JSON', () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } })],
+  ['an HTML page', () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } })],
+];
+
+/** What each call must answer for each fault (SPEC §4 statuses and login results). */
+const EXPECTED: Record<string, { checkAuth: string; renew: string; token: string }> = {
+  'a network failure': { checkAuth: 'INTERNAL_ERROR', renew: 'SERVICE_UNAVAILABLE', token: 'INTERNAL_ERROR' },
+  '400': { checkAuth: 'BAD_REQUEST', renew: 'SERVICE_UNAVAILABLE', token: 'BAD_REQUEST' },
+  '401': { checkAuth: 'UNAUTHORIZED', renew: 'UNAUTHORIZED', token: 'UNAUTHORIZED' },
+  '403': { checkAuth: 'UNAUTHORIZED', renew: 'SERVICE_UNAVAILABLE', token: 'UNAUTHORIZED' },
+  '404': { checkAuth: 'INTERNAL_ERROR', renew: 'SERVICE_UNAVAILABLE', token: 'INTERNAL_ERROR' },
+  '500': { checkAuth: 'INTERNAL_ERROR', renew: 'SERVICE_UNAVAILABLE', token: 'INTERNAL_ERROR' },
+  '503': { checkAuth: 'INTERNAL_ERROR', renew: 'SERVICE_UNAVAILABLE', token: 'INTERNAL_ERROR' },
+  'malformed JSON': { checkAuth: 'INTERNAL_ERROR', renew: 'SUCCESS', token: 'INTERNAL_ERROR' },
+  'an HTML page': { checkAuth: 'INTERNAL_ERROR', renew: 'SUCCESS', token: 'INTERNAL_ERROR' },
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe.each(FAULTS)('the preview client after %s', (name, answer) => {
+  it('check-auth answers the defined status', async () => {
+    server.use(http.get('*/service/preview/api/auth/checkauth', answer));
+    expect((await client.checkAuth()).status).toBe(EXPECTED[name]!.checkAuth);
+  });
+
+  it('login renew answers the defined login result', async () => {
+    server.use(http.get('*/service/preview/api/auth/login/renew', answer));
+    expect(await client.renewLogin()).toBe(EXPECTED[name]!.renew);
+  });
+
+  it('the token call answers the defined status', async () => {
+    server.use(http.post('*/service/preview/api/token', answer));
+    expect(await client.setPreview('t', 'g', '2026-12-01T10:00:00.000Z')).toBe(EXPECTED[name]!.token);
+  });
+
+  it('logout settles quietly', async () => {
+    server.use(http.get('*/service/preview/api/auth/logout', answer));
+    await expect(client.logout()).resolves.toBeUndefined();
+  });
+
+  it('the test list rejects, for the panel failure state', async () => {
+    server.use(http.get('*/service/abtestfrontend/api/v1/gettestsat', answer));
+    await expect(client.testsAt('2026-12-01T10:00:00.000Z')).rejects.toBeInstanceOf(Error);
+  });
+});
+
+describe('the preview client, slow services', () => {
+  it.each([
+    [
+      'check-auth',
+      'get',
+      '*/service/preview/api/auth/checkauth',
+      () => client.checkAuth().then((r) => r.status),
+      'INTERNAL_ERROR',
+    ],
+    [
+      'login renew',
+      'get',
+      '*/service/preview/api/auth/login/renew',
+      () => client.renewLogin(),
+      'SERVICE_UNAVAILABLE',
+    ],
+    [
+      'the token call',
+      'post',
+      '*/service/preview/api/token',
+      () => client.setPreview('', '', 'x'),
+      'INTERNAL_ERROR',
+    ],
+  ] as const)(
+    '%s gives up after the 15 s time-out with the defined answer',
+    async (_name, method, path, call, expected) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      server.use(
+        http[method](path, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      );
+      const pending = call();
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await pending).toBe(expected);
+    },
+  );
+
+  it('the test list rejects after the time-out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(
+      http.get('*/service/abtestfrontend/api/v1/gettestsat', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    const pending = client.testsAt('2026-12-01T10:00:00.000Z');
+    const settled = pending.then(
+      () => 'resolved',
+      () => 'rejected',
+    );
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await settled).toBe('rejected');
+  });
+});
+
+describe('the preview client, answers of the wrong shape', () => {
+  it.each([{ tests: [] }, [{ name: 1 }], [{ name: 'x' }], 'text'])(
+    'refuses the test list %j',
+    async (body) => {
+      server.use(http.get('*/service/abtestfrontend/api/v1/gettestsat', () => HttpResponse.json(body)));
+      await expect(client.testsAt('2026-12-01T10:00:00.000Z')).rejects.toThrow(/A\/B tests/);
+    },
+  );
+
+  it('reads an unknown check-auth status as an internal error', async () => {
+    server.use(
+      http.get('*/service/preview/api/auth/checkauth', () => HttpResponse.json({ status: 'MAYBE' })),
+    );
+    expect((await client.checkAuth()).status).toBe('INTERNAL_ERROR');
+  });
+});

@@ -1,0 +1,124 @@
+import { HttpClient } from './client.ts';
+import { Configuration } from './configuration.ts';
+import { ResponseError } from './response-error.ts';
+
+/** SPEC §4 preview status values. */
+export type PreviewStatus = 'SUCCESS' | 'BAD_REQUEST' | 'INTERNAL_ERROR' | 'UNAUTHORIZED';
+/** SPEC §4 login results: SUCCESS (200), UNAUTHORIZED (401), SERVICE_UNAVAILABLE (anything else). */
+export type LoginResult = 'SUCCESS' | 'UNAUTHORIZED' | 'SERVICE_UNAVAILABLE';
+
+export interface CheckAuth {
+  status: PreviewStatus;
+  dateTime?: string;
+  abTestName?: string;
+  abTestGroup?: string;
+}
+
+export interface AbTest {
+  name: string;
+  groups: { name: string }[];
+}
+
+export const PREVIEW_LOGIN_RENEW_MS = 300_000;
+
+const STATUSES = new Set<PreviewStatus>(['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED']);
+
+function statusOf(error: unknown): PreviewStatus {
+  if (error instanceof ResponseError) {
+    const status = error.response.status;
+    if (status === 401 || status === 403) return 'UNAUTHORIZED';
+    if (status === 400) return 'BAD_REQUEST';
+  }
+  return 'INTERNAL_ERROR';
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Reads the A/B test list; anything that is not a list of {name, groups[{name}]} throws (the panel's failure state). */
+export function readAbTests(value: unknown): AbTest[] {
+  if (!Array.isArray(value)) throw new TypeError('A/B tests: not a list');
+  return value.map((entry: unknown) => {
+    const record = entry as { name?: unknown; groups?: unknown } | null;
+    if (!record || typeof record.name !== 'string' || !Array.isArray(record.groups)) {
+      throw new TypeError('A/B tests: an entry has no name or groups');
+    }
+    const groups = record.groups
+      .map((group: unknown) => (group as { name?: unknown } | null)?.name)
+      .filter((name): name is string => typeof name === 'string' && name !== '')
+      .map((name) => ({ name }));
+    return { name: record.name, groups };
+  });
+}
+
+/**
+ * The typed client of the staff preview and A/B-test services (SPEC §7). Only `testsAt` can reject (the test
+ * list has its own failure state); every other call answers with a status.
+ */
+export class PreviewClient {
+  readonly #client = new HttpClient(new Configuration({ credentials: 'include' }));
+
+  async checkAuth(): Promise<CheckAuth> {
+    try {
+      const body =
+        (await this.#client.json<Record<string, unknown>>({
+          path: '/service/preview/api/auth/checkauth',
+          cache: 'no-store',
+        })) ?? {};
+      const status = STATUSES.has(body.status as PreviewStatus)
+        ? (body.status as PreviewStatus)
+        : 'INTERNAL_ERROR';
+      const result: CheckAuth = { status };
+      const dateTime = text(body.dateTime);
+      const abTestName = text(body.abTestName);
+      const abTestGroup = text(body.abTestGroup);
+      if (dateTime) result.dateTime = dateTime;
+      if (abTestName) result.abTestName = abTestName;
+      if (abTestGroup) result.abTestGroup = abTestGroup;
+      return result;
+    } catch (error) {
+      return { status: statusOf(error) };
+    }
+  }
+
+  /** SPEC §7: the answer is not read; a failure is ignored (the panel hides either way). */
+  async logout(): Promise<void> {
+    await this.#client.request({ path: '/service/preview/api/auth/logout' }).catch(() => undefined);
+  }
+
+  async renewLogin(): Promise<LoginResult> {
+    try {
+      const response = await this.#client.request({ path: '/service/preview/api/auth/login/renew' });
+      return response.status === 200 ? 'SUCCESS' : 'SERVICE_UNAVAILABLE';
+    } catch (error) {
+      return error instanceof ResponseError && error.response.status === 401
+        ? 'UNAUTHORIZED'
+        : 'SERVICE_UNAVAILABLE';
+    }
+  }
+
+  /** POST /service/preview/api/token?test=&group= with `{ previewDateTime }` (the method is ours: it changes state). */
+  async setPreview(test: string, group: string, previewDateTime: string): Promise<PreviewStatus> {
+    try {
+      const body = await this.#client.json<{ status?: unknown }>({
+        path: '/service/preview/api/token',
+        method: 'POST',
+        query: { test, group },
+        body: { previewDateTime },
+      });
+      return body?.status === 'SUCCESS' ? 'SUCCESS' : 'INTERNAL_ERROR';
+    } catch (error) {
+      return statusOf(error);
+    }
+  }
+
+  /** The A/B tests active at `isoDateTime`; rejects on any failure, including a malformed answer. */
+  async testsAt(isoDateTime: string): Promise<AbTest[]> {
+    const body = await this.#client.json<unknown>({
+      path: '/service/abtestfrontend/api/v1/gettestsat',
+      query: { time: isoDateTime },
+    });
+    return readAbTests(body);
+  }
+}

@@ -1,0 +1,325 @@
+import { HttpClient } from '../http/client.ts';
+import { Configuration } from '../http/configuration.ts';
+import { CSRF_HEADER, CSRF_VALUE } from '../http/psdata.ts';
+import { ResponseError } from '../http/response-error.ts';
+import { LOGIN_TOKEN, LONGTERM_TOKEN, readCookie } from '../platform/cookies.ts';
+import { isHandheldByCookie } from '../platform/device.ts';
+import { checkToken, resultCode, stopsTimer, wantsLongtermToken } from './check.ts';
+import type { RenewalCode } from './check.ts';
+import { parseTokenClaims } from './token.ts';
+
+/**
+ * The session renewal of SPEC §4: keeps the customer's login token fresh while a page with the widgets is
+ * open, once per page however many elements (and copies of the bundle) use it.
+ *
+ * - Logged in (a `LoginToken` cookie): every {@link LOGGED_IN_INTERVAL_MS} the token's claims are checked;
+ *   when it is due, {@link LOGIN_RENEW_PATH} is posted. Codes 1, 3 and 5 stop the timer for good (until the
+ *   module is started again); 0, 2 and 4 keep it.
+ * - Logged out: every {@link LOGGED_OUT_POLL_MS} the module looks whether there was user activity (touch, key,
+ *   scroll, click) since the last look and a login token exists now; then it checks at once and switches to
+ *   the logged-in timer. Without activity it stays logged out, even if a cookie appeared.
+ * - A hidden tab stops the running timer; becoming visible again checks at once and restarts it.
+ * - On start a long-term token is requested when it is missing or due, or the login token lacks `lid`.
+ * - With the platform cookie saying smartphone or tablet nothing runs at all.
+ * - Every failure is swallowed: no console output, no unhandled rejection.
+ */
+
+export const LOGIN_RENEW_PATH = '/service/login/api/v1/logintoken/renew';
+export const LONGTERM_TOKEN_PATH = '/service/login/api/v1/longtermtoken';
+
+/** SPEC §9: logged-in token check every 3 minutes. */
+export const LOGGED_IN_INTERVAL_MS = 3 * 60 * 1000;
+/** SPEC §9: logged-out wait for activity, looked at every 10 seconds. */
+export const LOGGED_OUT_POLL_MS = 10_000;
+
+/** The document events that count as user activity while logged out. */
+export const ACTIVITY_EVENTS = ['touchstart', 'keydown', 'scroll', 'click'] as const;
+/** Passive (never delays scrolling) and capturing, so scrolls of inner elements, which do not bubble, count. */
+const ACTIVITY_OPTIONS: AddEventListenerOptions = { passive: true, capture: true };
+
+/**
+ * `idle`: nothing scheduled: not acquired, or the timer was stopped by code 1, 3 or 5. `off`: acquired, but
+ * disabled by the platform cookie (or there is no document). `logged-in` / `logged-out`: the phase the module
+ * is in; its timer is paused while the tab is hidden.
+ */
+export type SessionMode = 'idle' | 'logged-in' | 'logged-out' | 'off';
+
+/** What is running on the page, for tests and debugging. */
+export interface SessionState {
+  mode: SessionMode;
+  /** Live `acquireSession()` holders, from every bundle copy. */
+  holders: number;
+  /** Intervals the module has scheduled (0 or 1). */
+  timers: number;
+  /** Listeners the module has on `document` (four activity listeners, one visibility listener). */
+  listeners: number;
+  /** True while the tab is hidden and the timer therefore paused. */
+  paused: boolean;
+  /** The code that stopped the timer, if one did. */
+  stoppedBy: RenewalCode | undefined;
+  /** True while a check (and its renewal call) is under way. */
+  checking: boolean;
+}
+
+export type SessionObserver = (code: RenewalCode) => void;
+
+/**
+ * The one running module of the page. Copies of the bundle share it through {@link SESSION_KEY}, so this shape
+ * is a contract between versions: a change that breaks it needs a new symbol.
+ */
+interface SessionRuntime {
+  stop(): void;
+  state(): Omit<SessionState, 'holders'>;
+}
+
+interface SessionShared {
+  holders: Set<object>;
+  runtime: SessionRuntime | undefined;
+  observers: Set<SessionObserver>;
+}
+
+const SESSION_KEY = Symbol.for('storefront-widgets.session');
+
+type WithSession = typeof globalThis & { [SESSION_KEY]?: SessionShared };
+
+function shared(): SessionShared {
+  const scope = globalThis as WithSession;
+  scope[SESSION_KEY] ??= { holders: new Set(), runtime: undefined, observers: new Set() };
+  return scope[SESSION_KEY];
+}
+
+const OFF_RUNTIME: SessionRuntime = {
+  stop: () => {},
+  state: () => ({
+    mode: 'off',
+    timers: 0,
+    listeners: 0,
+    paused: false,
+    stoppedBy: undefined,
+    checking: false,
+  }),
+};
+
+/** Token times are compared in seconds (SPEC §9). */
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** A cookie's value, `undefined` when missing or empty (an empty value is what deleting a cookie leaves). */
+function tokenCookie(name: string): string | undefined {
+  const value = readCookie(name)?.trim();
+  return value ? value : undefined;
+}
+
+function report(observers: Set<SessionObserver>, code: RenewalCode): void {
+  for (const observer of [...observers]) {
+    try {
+      observer(code);
+    } catch {
+      // An observer is for tests and debugging; its failure must not disturb the renewal.
+    }
+  }
+}
+
+/** Posts the renewal and maps the outcome to a code; never rejects. */
+async function renew(client: HttpClient): Promise<RenewalCode> {
+  try {
+    const response = await client.request({
+      path: LOGIN_RENEW_PATH,
+      method: 'POST',
+      body: {},
+      headers: { [CSRF_HEADER]: CSRF_VALUE },
+    });
+    return resultCode(response.status);
+  } catch (error) {
+    // No status means no answer: a FetchError (network failure, time-out) or anything unexpected.
+    return resultCode(error instanceof ResponseError ? error.response.status : 'network');
+  }
+}
+
+function startRuntime(state: SessionShared): SessionRuntime {
+  if (typeof document === 'undefined' || isHandheldByCookie()) return OFF_RUNTIME;
+
+  const client = new HttpClient(new Configuration({ credentials: 'include' }));
+  let phase: 'logged-in' | 'logged-out' | 'idle' = 'idle';
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let hidden = document.visibilityState === 'hidden';
+  let sawActivity = false;
+  let activityListening = false;
+  let visibilityListening = false;
+  let stoppedBy: RenewalCode | undefined;
+  let checking = false;
+  let ended = false;
+
+  const onActivity = (): void => {
+    sawActivity = true;
+  };
+
+  const onVisibility = (): void => {
+    const nowHidden = document.visibilityState === 'hidden';
+    if (nowHidden === hidden) return;
+    hidden = nowHidden;
+    if (hidden) clearTimer();
+    else runTimer(true);
+  };
+
+  function clearTimer(): void {
+    if (timer === undefined) return;
+    clearInterval(timer);
+    timer = undefined;
+  }
+
+  function listenForActivity(on: boolean): void {
+    if (on === activityListening) return;
+    activityListening = on;
+    for (const type of ACTIVITY_EVENTS) {
+      if (on) document.addEventListener(type, onActivity, ACTIVITY_OPTIONS);
+      else document.removeEventListener(type, onActivity, ACTIVITY_OPTIONS);
+    }
+  }
+
+  function listenForVisibility(on: boolean): void {
+    if (on === visibilityListening) return;
+    visibilityListening = on;
+    if (on) document.addEventListener('visibilitychange', onVisibility);
+    else document.removeEventListener('visibilitychange', onVisibility);
+  }
+
+  /** (Re)starts the phase's interval unless the tab is hidden; `immediate` runs one round right away. */
+  function runTimer(immediate: boolean): void {
+    clearTimer();
+    if (ended || hidden) return;
+    if (phase === 'logged-in') {
+      timer = setInterval(() => void check(), LOGGED_IN_INTERVAL_MS);
+      if (immediate) void check();
+    } else if (phase === 'logged-out') {
+      // The interval first: a round that switches to logged in replaces it.
+      timer = setInterval(poll, LOGGED_OUT_POLL_MS);
+      if (immediate) poll();
+    }
+  }
+
+  function enterLoggedIn(immediate: boolean): void {
+    listenForActivity(false);
+    phase = 'logged-in';
+    runTimer(immediate);
+  }
+
+  function enterLoggedOut(): void {
+    phase = 'logged-out';
+    listenForActivity(true);
+    runTimer(false);
+  }
+
+  /** One logged-out round: activity since the last round and a login token now switch to logged in. */
+  function poll(): void {
+    if (sawActivity && tokenCookie(LOGIN_TOKEN) !== undefined) {
+      enterLoggedIn(true);
+      return;
+    }
+    sawActivity = false;
+  }
+
+  /** One logged-in round; a second round while one is under way is skipped (never two renewal calls). */
+  async function check(): Promise<void> {
+    if (checking || ended) return;
+    checking = true;
+    let code: RenewalCode;
+    try {
+      const verdict = checkToken(parseTokenClaims(tokenCookie(LOGIN_TOKEN)), nowSeconds());
+      code = verdict === 'renew' ? await renew(client) : verdict;
+    } finally {
+      checking = false;
+    }
+    if (ended) return;
+    if (stopsTimer(code)) {
+      // Stopped for good: nothing can restart it, so nothing is left listening either.
+      clearTimer();
+      listenForActivity(false);
+      listenForVisibility(false);
+      phase = 'idle';
+      stoppedBy = code;
+    }
+    report(state.observers, code);
+  }
+
+  if (wantsLongtermToken(tokenCookie(LOGIN_TOKEN), tokenCookie(LONGTERM_TOKEN), nowSeconds())) {
+    // The answer only sets a cookie; whatever happens to the call is of no interest here.
+    client.request({ path: LONGTERM_TOKEN_PATH }).then(
+      () => {},
+      () => {},
+    );
+  }
+  listenForVisibility(true);
+  if (tokenCookie(LOGIN_TOKEN) !== undefined) enterLoggedIn(false);
+  else enterLoggedOut();
+
+  return {
+    stop() {
+      ended = true;
+      clearTimer();
+      listenForActivity(false);
+      listenForVisibility(false);
+      phase = 'idle';
+    },
+    state: () => ({
+      mode: phase,
+      timers: timer === undefined ? 0 : 1,
+      listeners: (activityListening ? ACTIVITY_EVENTS.length : 0) + (visibilityListening ? 1 : 0),
+      paused: hidden,
+      stoppedBy,
+      checking,
+    }),
+  };
+}
+
+/**
+ * Takes part in the page's session renewal: the first holder on the page (from any copy of the bundle) starts
+ * it, and the returned function releases this hold. When the last holder has released, everything stops: no
+ * timer, no listener is left, and a call still under way is ignored. Releasing twice does nothing. Elements
+ * acquire when connected and release when disconnected.
+ */
+export function acquireSession(): () => void {
+  const session = shared();
+  const holder = {};
+  session.holders.add(holder);
+  session.runtime ??= startRuntime(session);
+  return () => {
+    // A set, not a counter: a second call of the same function deletes nothing.
+    session.holders.delete(holder);
+    if (session.holders.size > 0) return;
+    session.runtime?.stop();
+    session.runtime = undefined;
+  };
+}
+
+/**
+ * Calls `observer` with the code of every check on the page (0 to 5), for tests and debugging. Returns the
+ * function that stops observing. An observer that throws is ignored.
+ */
+export function onSessionResult(observer: SessionObserver): () => void {
+  const { observers } = shared();
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+/** What is running on the page right now. */
+export function sessionStateForTests(): SessionState {
+  const session = shared();
+  const running = session.runtime?.state() ?? {
+    mode: 'idle',
+    timers: 0,
+    listeners: 0,
+    paused: false,
+    stoppedBy: undefined,
+    checking: false,
+  };
+  return { ...running, holders: session.holders.size };
+}
+
+/** Stops everything and forgets holders and observers, as on a fresh page. For tests only. */
+export function resetSessionForTests(): void {
+  const scope = globalThis as WithSession;
+  scope[SESSION_KEY]?.runtime?.stop();
+  delete scope[SESSION_KEY];
+}

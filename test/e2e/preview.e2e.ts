@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession } from './harness.ts';
+
+const session = openBrowserSession();
+
+async function staffLogin(returnPath = '/de/?preview&lang=en') {
+  const { page } = session;
+  await page.goto(`/staff/login?return=${encodeURIComponent(returnPath)}`);
+  await page.getByLabel('User name').fill('staff');
+  await page.getByLabel('Password').fill('preview');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === returnPath.split('?')[0]);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the staff preview panel', () => {
+  it('loads no preview code and calls no preview service for a visitor', async () => {
+    const { page } = session;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await session.visit('/de/?preview');
+    await page.evaluate(() => document.body.append(document.createElement('preview-panel')));
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.includes('preview'))).toEqual([]);
+    expect((await session.requests()).filter((r) => r.path.startsWith('/service/preview/'))).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Preview settings' }).count()).toBe(0);
+  });
+
+  it('refuses a wrong staff password and sets no cookie', async () => {
+    const { page, context } = session;
+    session.expectConsoleErrors(/status of 401/);
+    await page.goto('/staff/login');
+    await page.getByLabel('User name').fill('staff');
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Wrong user name or password.');
+    expect((await context.cookies()).some((cookie) => cookie.name === 'StaffAuthToken')).toBe(false);
+  });
+
+  it('lets staff preview a date, time and A/B test group, accessible with the modal open', async () => {
+    const { page } = session;
+    await staffLogin();
+    await page.getByRole('button', { name: 'Preview settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview settings' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.getByLabel('Date').fill('2026-12-01');
+    await dialog.getByLabel('Time').fill('18:30');
+    await expect.poll(() => dialog.getByText('Active tests found.').count()).toBe(1);
+    await session.checkAccessibility('preview modal open');
+
+    await dialog.getByRole('combobox', { name: 'Name' }).selectOption('footer-newsletter-teaser');
+    await dialog.getByRole('button', { name: 'Set preview settings' }).click();
+    await expect.poll(() => dialog.getByText('Please also select an A/B test group!').count()).toBe(1);
+    await session.checkAccessibility('preview modal with the group missing');
+
+    await dialog.getByRole('combobox', { name: /Group/ }).selectOption('variant-2');
+    await dialog.getByRole('button', { name: 'Set preview settings' }).click();
+    await expect.poll(() => dialog.getByText('Settings applied successfully.').count()).toBe(1);
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Preview settings' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog')
+          .getByText(/footer-newsletter-teaser \/ variant-2/)
+          .count(),
+      )
+      .toBe(1);
+  });
+
+  it('shows that no tests run on a date without tests', async () => {
+    const { page } = session;
+    await staffLogin();
+    await page.getByRole('button', { name: 'Preview settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview settings' });
+    await dialog.getByLabel('Date').fill('2026-09-15');
+    await expect.poll(() => dialog.getByText('No active tests for this date.').count()).toBe(1);
+  });
+
+  it('closes on Escape and on the backdrop, returning focus to the button', async () => {
+    const { page } = session;
+    await staffLogin();
+    const open = page.getByRole('button', { name: 'Preview settings' });
+    await open.click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    const focused = await page.evaluate(() => {
+      let active: Element | null = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active?.textContent;
+    });
+    expect(focused).toBe('Preview settings');
+    await open.click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.mouse.click(5, 5);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('logs out: the panel disappears and stays away after a reload', async () => {
+    const { page } = session;
+    await staffLogin();
+    await page.getByRole('button', { name: 'Preview settings' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Preview settings' }).count()).toBe(0);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: 'Preview settings' }).count()).toBe(0);
+  });
+});

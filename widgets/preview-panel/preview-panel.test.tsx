@@ -1,0 +1,210 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { issueStaffToken } from '../../demo/backend/preview.ts';
+import { countRequests, store } from '../../demo/backend/store.ts';
+import { defineElements } from '../../src/elements/define.ts';
+import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
+import { PREVIEW_LOGIN_RENEW_MS } from '../../src/http/preview-client.ts';
+import { server } from '../../test/msw.ts';
+import { PreviewPanelElement, previewPanelDefinition, staffOnly } from './preview-panel.element.ts';
+
+beforeAll(() => defineElements({ 'preview-panel': PreviewPanelElement }));
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.cookie = 'StaffAuthToken=; max-age=0; path=/';
+  document.cookie = 'CobraAuthToken=; max-age=0; path=/';
+  resetPageRegistryForTests();
+});
+
+function loginStaff(cookie = 'StaffAuthToken') {
+  document.cookie = `${cookie}=${issueStaffToken()}; path=/`;
+}
+
+function place() {
+  const element = document.createElement('preview-panel');
+  element.setAttribute('lang', 'en');
+  document.body.append(element);
+  return within(element.shadowRoot as unknown as HTMLElement);
+}
+
+async function openPanel(date = '2026-12-01') {
+  loginStaff();
+  const view = place();
+  await userEvent.click(await view.findByRole('button', { name: 'Preview settings' }));
+  const dialog = within(await view.findByRole('dialog', { name: 'Preview settings' }));
+  fireEvent.change(dialog.getByLabelText('Date'), { target: { value: date } });
+  return { view, dialog };
+}
+
+describe('<preview-panel> visibility', () => {
+  it('renders nothing and mounts no panel without a staff cookie', async () => {
+    const view = place();
+    const module = await previewPanelDefinition.load();
+    expect(module).toBe(staffOnly);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(view.queryByRole('button')).toBeNull();
+    expect(countRequests('/service/preview/api/auth/checkauth')).toBe(0);
+  });
+
+  it.each(['StaffAuthToken', 'CobraAuthToken'])(
+    'shows the button with a verified %s cookie',
+    async (cookie) => {
+      loginStaff(cookie);
+      const view = place();
+      expect(await view.findByRole('button', { name: 'Preview settings' })).toBeInTheDocument();
+    },
+  );
+
+  it('stays hidden when check-auth does not answer SUCCESS', async () => {
+    document.cookie = 'StaffAuthToken=forged.token.x; path=/';
+    const view = place();
+    await waitFor(() => expect(countRequests('/service/preview/api/auth/checkauth')).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(view.queryByRole('button', { name: 'Preview settings' })).toBeNull();
+  });
+
+  it('renews the staff login on start and every 5 minutes', async () => {
+    const interval = vi.spyOn(window, 'setInterval');
+    loginStaff();
+    place();
+    await waitFor(() => expect(countRequests('/service/preview/api/auth/login/renew')).toBe(1));
+    expect(interval).toHaveBeenCalledWith(expect.any(Function), PREVIEW_LOGIN_RENEW_MS);
+    expect(PREVIEW_LOGIN_RENEW_MS).toBe(300_000);
+  });
+});
+
+describe('<preview-panel> modal', () => {
+  it('opens the modal with date, time, the A/B test panel, the submit button and Logout', async () => {
+    const { dialog } = await openPanel();
+    expect(dialog.getByLabelText('Date')).toHaveValue('2026-12-01');
+    expect(dialog.getByLabelText('Time')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'A/B Test settings' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(dialog.getByRole('combobox', { name: 'Name' })).toHaveValue('__prompt__');
+    expect(dialog.getByRole('combobox', { name: 'Group' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Set preview settings' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    const { view } = await openPanel();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lists the tests of the date with its message', async () => {
+    const { dialog } = await openPanel('2026-12-01');
+    expect(await dialog.findByText('Active tests found.')).toBeInTheDocument();
+    const names = within(dialog.getByRole('combobox', { name: 'Name' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names).toEqual([
+      'Select an A/B test',
+      'None',
+      'checkout-button-colour',
+      'footer-newsletter-teaser',
+    ]);
+    fireEvent.change(dialog.getByLabelText('Date'), { target: { value: '2026-09-01' } });
+    expect(await dialog.findByText('No active tests for this date.')).toBeInTheDocument();
+  });
+
+  it('says it is loading the tests while they load', async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.get('*/gettestsat', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json([]);
+      }),
+    );
+    const { dialog } = await openPanel();
+    expect(await dialog.findByText('Loading tests...')).toBeInTheDocument();
+    release();
+    expect(await dialog.findByText('No active tests for this date.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a server error', () => HttpResponse.json({}, { status: 500 })],
+    ['malformed JSON', () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('offers only None after %s while loading the tests', async (_case, answer) => {
+    server.use(http.get('*/gettestsat', answer));
+    const { dialog } = await openPanel();
+    expect(await dialog.findByText('Failed to fetch AB tests.')).toBeInTheDocument();
+    const options = within(dialog.getByRole('combobox', { name: 'Name' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['None']);
+  });
+
+  it('asks for a group once a test is chosen, and refuses to apply without one', async () => {
+    const { dialog } = await openPanel();
+    await dialog.findByText('Active tests found.');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Name' }), 'checkout-button-colour');
+    const group = dialog.getByRole('combobox', { name: 'Group' });
+    expect(group).toBeEnabled();
+    expect(group).toHaveValue('');
+    expect(dialog.getByText('Select a group')).toBeInTheDocument();
+    expect(dialog.getByText('Required')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Set preview settings' }));
+    expect(await dialog.findByText('Please also select an A/B test group!')).toBeInTheDocument();
+    expect(countRequests('/service/preview/api/token', 'POST')).toBe(0);
+  });
+
+  it('applies a date, time, test and group, and says so', async () => {
+    const { dialog } = await openPanel();
+    await dialog.findByText('Active tests found.');
+    fireEvent.change(dialog.getByLabelText('Time'), { target: { value: '18:30' } });
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Name' }), 'footer-newsletter-teaser');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Group' }), 'variant-1');
+    expect(dialog.queryByText('Required')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Set preview settings' }));
+    expect(await dialog.findByText('Settings applied successfully.')).toBeInTheDocument();
+    expect([...store.preview.values()]).toEqual([
+      {
+        dateTime: new Date(2026, 11, 1, 18, 30).toISOString(),
+        abTestName: 'footer-newsletter-teaser',
+        abTestGroup: 'variant-1',
+      },
+    ]);
+  });
+
+  it('applies an empty selection (no test) as valid', async () => {
+    const { dialog } = await openPanel();
+    await userEvent.click(dialog.getByRole('button', { name: 'Set preview settings' }));
+    expect(await dialog.findByText('Settings applied successfully.')).toBeInTheDocument();
+  });
+
+  it('shows Loading... while applying, and the failure when the token call fails', async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.post('*/service/preview/api/token', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ status: 'INTERNAL_ERROR' }, { status: 500 });
+      }),
+    );
+    const { dialog } = await openPanel();
+    await userEvent.click(dialog.getByRole('button', { name: 'Set preview settings' }));
+    expect(await dialog.findByText('Loading...')).toBeInTheDocument();
+    release();
+    expect(await dialog.findByText('Applying settings failed.')).toBeInTheDocument();
+  });
+
+  it('dismisses a message when it is clicked', async () => {
+    const { dialog } = await openPanel();
+    await userEvent.click(dialog.getByRole('button', { name: 'Set preview settings' }));
+    const message = await dialog.findByText('Settings applied successfully.');
+    await userEvent.click(message);
+    expect(dialog.queryByText('Settings applied successfully.')).toBeNull();
+  });
+
+  it('logs out and hides the panel, also when logout fails', async () => {
+    server.use(http.get('*/service/preview/api/auth/logout', () => HttpResponse.error()));
+    const { view, dialog } = await openPanel();
+    await userEvent.click(dialog.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(view.queryByRole('button', { name: 'Preview settings' })).toBeNull());
+    expect(view.queryByRole('dialog')).toBeNull();
+  });
+});

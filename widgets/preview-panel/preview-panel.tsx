@@ -1,0 +1,278 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
+import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts';
+import { PreviewClient, PREVIEW_LOGIN_RENEW_MS, type CheckAuth } from '../../src/http/preview-client.ts';
+import { TranslationProvider, useLanguage, useT } from '../../src/i18n/provider.tsx';
+import { isStaff } from '../../src/platform/cookies.ts';
+import { Button } from '../../src/ui/button.tsx';
+import { ExpansionPanel } from '../../src/ui/expansion-panel.tsx';
+import { Modal } from '../../src/ui/modal.tsx';
+import { Notification, type NotificationType } from '../../src/ui/notification.tsx';
+import { Select } from '../../src/ui/select.tsx';
+import { uiStyles } from '../../src/ui/styles.ts';
+import styles from './preview-panel.css?inline';
+import {
+  dateAndTimeInputs,
+  initialSelection,
+  previewTimestamp,
+  PROMPT,
+  selectionProblem,
+  selectionReducer,
+} from './preview-selection.ts';
+
+/* -------------------------------------------------------------------------------------------------
+ * PreviewPanel: shown to verified staff only; its own translations and styles, so any host can render it
+ * -----------------------------------------------------------------------------------------------*/
+
+export function PreviewPanel() {
+  const language = useLanguage();
+  const anchor = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = anchor.current?.getRootNode();
+    if (root instanceof ShadowRoot) {
+      adoptStyleSheets(root, [sharedStyleSheet('ui', uiStyles), sharedStyleSheet('preview-panel', styles)]);
+    }
+  }, []);
+  return (
+    <div ref={anchor} className="sw-preview">
+      <TranslationProvider language={language} namespaces={['preview', 'ui']}>
+        <StaffGate />
+      </TranslationProvider>
+    </div>
+  );
+}
+
+type Auth = { state: 'checking' } | { state: 'hidden' } | { state: 'staff'; current: CheckAuth };
+
+/** SPEC §5/§6: a staff cookie, then check-auth SUCCESS; the login is renewed on start and every 5 minutes. */
+function StaffGate() {
+  const client = useMemo(() => new PreviewClient(), []);
+  const [auth, setAuth] = useState<Auth>(() => (isStaff() ? { state: 'checking' } : { state: 'hidden' }));
+  // One check-auth per panel, also when strict mode replays the effect.
+  const checking = useRef<Promise<CheckAuth> | undefined>(undefined);
+
+  useEffect(() => {
+    if (auth.state !== 'checking') return;
+    let current = true;
+    checking.current ??= client.checkAuth();
+    void checking.current.then((result) => {
+      if (!current) return;
+      setAuth(result.status === 'SUCCESS' ? { state: 'staff', current: result } : { state: 'hidden' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [auth.state, client]);
+
+  const staff = auth.state === 'staff';
+  const renewedOnStart = useRef(false);
+  useEffect(() => {
+    if (!staff) return;
+    if (!renewedOnStart.current) void client.renewLogin();
+    renewedOnStart.current = true;
+    const timer = setInterval(() => void client.renewLogin(), PREVIEW_LOGIN_RENEW_MS);
+    return () => clearInterval(timer);
+  }, [staff, client]);
+
+  if (auth.state !== 'staff') return null;
+  return (
+    <PreviewSettings
+      client={client}
+      current={auth.current}
+      onApplied={(next) => setAuth({ state: 'staff', current: next })}
+      onLoggedOut={() => setAuth({ state: 'hidden' })}
+    />
+  );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * PreviewSettings: the button and the modal form
+ * -----------------------------------------------------------------------------------------------*/
+
+interface Message {
+  type: NotificationType;
+  text: string;
+}
+
+interface PreviewSettingsProps {
+  client: PreviewClient;
+  current: CheckAuth;
+  onApplied: (current: CheckAuth) => void;
+  onLoggedOut: () => void;
+}
+
+function PreviewSettings({ client, current, onApplied, onLoggedOut }: PreviewSettingsProps) {
+  const t = useT('preview');
+  const [open, setOpen] = useState(false);
+  const initial = useMemo(() => dateAndTimeInputs(current.dateTime), [current.dateTime]);
+  const [date, setDate] = useState(initial.date);
+  const [time, setTime] = useState(initial.time);
+  const [selection, dispatch] = useReducer(selectionReducer, current, initialSelection);
+  const [message, setMessage] = useState<Message | undefined>();
+  const [busy, setBusy] = useState(false);
+  const ids = { date: useId(), time: useId() };
+
+  // A new date (and the first opening) loads the tests running then.
+  useEffect(() => {
+    if (!open) return;
+    let stale = false;
+    dispatch({ type: 'testsLoading' });
+    client.testsAt(previewTimestamp(date, time)).then(
+      (tests) => !stale && dispatch({ type: 'testsLoaded', tests }),
+      () => !stale && dispatch({ type: 'testsFailed' }),
+    );
+    return () => {
+      stale = true;
+    };
+    // The time of day does not change which tests run on a date.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, date, client]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (selectionProblem(selection.selection)) {
+      setMessage({ type: 'error', text: t('messages.groupMissing') });
+      return;
+    }
+    setBusy(true);
+    setMessage({ type: 'info', text: t('messages.loading') });
+    const previewDateTime = previewTimestamp(date, time);
+    const { test, group } = selection.selection;
+    const status = await client
+      .setPreview(test, group, previewDateTime)
+      .catch(() => 'INTERNAL_ERROR' as const);
+    setBusy(false);
+    if (status === 'SUCCESS') {
+      setMessage({ type: 'info', text: t('messages.applied') });
+      onApplied({
+        status,
+        dateTime: previewDateTime,
+        ...(test ? { abTestName: test, abTestGroup: group } : {}),
+      });
+    } else {
+      setMessage({ type: 'error', text: t('messages.failed') });
+    }
+  };
+
+  const logout = async () => {
+    await client.logout();
+    setOpen(false);
+    onLoggedOut();
+  };
+
+  const testOptions =
+    selection.testsStatus === 'failed'
+      ? [{ value: '', label: t('none') }]
+      : [
+          { value: PROMPT, label: t('selectTest') },
+          { value: '', label: t('none') },
+          ...selection.tests.map((test) => ({ value: test.name, label: test.name })),
+        ];
+  const groups = selection.tests.find((test) => test.name === selection.selection.test)?.groups ?? [];
+  const testsMessage: Record<typeof selection.testsStatus, Message> = {
+    loading: { type: 'info', text: t('tests.loading') },
+    none: { type: 'info', text: t('tests.none') },
+    found: { type: 'success', text: t('tests.found') },
+    failed: { type: 'error', text: t('tests.failed') },
+  };
+
+  return (
+    <>
+      <Button className="sw-preview__open" variant="activating" onClick={() => setOpen(true)}>
+        {t('open')}
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('title')}
+        size="M"
+        footer={
+          <Button variant="secondary" onClick={() => void logout()}>
+            {t('logout')}
+          </Button>
+        }
+      >
+        <form className="sw-preview__form" noValidate onSubmit={(event) => void submit(event)}>
+          <p className="sw-preview__current">
+            {current.dateTime
+              ? t('current', { dateTime: new Date(current.dateTime).toLocaleString() })
+              : t('currentLive')}
+            {current.abTestName ? ` · ${current.abTestName} / ${current.abTestGroup ?? ''}` : ''}
+          </p>
+          <div className="sw-preview__when">
+            <div className="sw-field">
+              <label className="sw-field__label" htmlFor={ids.date}>
+                {t('date')}
+              </label>
+              <input
+                id={ids.date}
+                className="sw-field__control"
+                type="date"
+                value={date}
+                onChange={(event) => {
+                  setDate(event.target.value);
+                  dispatch({ type: 'dateChanged' });
+                }}
+              />
+            </div>
+            <div className="sw-field">
+              <label className="sw-field__label" htmlFor={ids.time}>
+                {t('time')}
+              </label>
+              <input
+                id={ids.time}
+                className="sw-field__control"
+                type="time"
+                value={time}
+                onChange={(event) => setTime(event.target.value)}
+              />
+            </div>
+          </div>
+
+          <ExpansionPanel title={t('abTests')} headingLevel={3} defaultExpanded>
+            <div className="sw-preview__tests">
+              <Notification type={testsMessage[selection.testsStatus].type}>
+                {testsMessage[selection.testsStatus].text}
+              </Notification>
+              <Select
+                label={t('testName')}
+                options={testOptions}
+                placeholder={null}
+                value={selection.testValue}
+                onValueChange={(value) => dispatch({ type: 'testChosen', value })}
+              />
+              <Select
+                label={t('testGroup')}
+                options={groups.map((group) => ({ value: group.name, label: group.name }))}
+                placeholder={t('selectGroup')}
+                value={selection.group}
+                disabled={!selection.groupEnabled}
+                state={selection.groupRequired ? 'error' : 'default'}
+                message={selection.groupRequired ? t('required') : undefined}
+                onValueChange={(value) => dispatch({ type: 'groupChosen', value })}
+              />
+            </div>
+          </ExpansionPanel>
+
+          {message && (
+            <Notification type={message.type} onClose={() => setMessage(undefined)} dismissOnClick>
+              {message.text}
+            </Notification>
+          )}
+          <Button type="submit" loading={busy} fullWidth>
+            {t('submit')}
+          </Button>
+        </form>
+      </Modal>
+    </>
+  );
+}
