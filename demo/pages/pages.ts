@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { SITE_LOCALES, SITES, sitePath, type Site } from '../../src/sites.ts';
 import { DEMO_CUSTOMERS } from '../backend/customers-data.ts';
 import { COUNTRY_NAMES } from '../content/international.ts';
@@ -104,25 +105,10 @@ export function checkoutPage(site: Site, query: URLSearchParams): string {
   });
 }
 
-const KIT_LANGUAGES = [
-  'de-DE',
-  'de-AT',
-  'de-CH',
-  'fr-CH',
-  'pl-PL',
-  'sk-SK',
-  'cs-CZ',
-  'hu-HU',
-  'tr-TR',
-  'da-DK',
-  'sv-SE',
-  'en',
-];
-
 /** The kit gallery: every shared widget in every state, in the language of `?lang=` (default de-DE). */
 export function kitPage(query: URLSearchParams): string {
   const lang = pageLanguage('DE', query);
-  const languages = KIT_LANGUAGES.map(
+  const languages = LANGUAGES.map(
     (code) =>
       html`<li>
         <a href="/kit/?lang=${code}" aria-current="${code === lang ? 'page' : 'false'}">${code}</a>
