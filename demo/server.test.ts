@@ -81,6 +81,19 @@ describe('the demo server', () => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('compresses scripts with brotli or gzip as the browser accepts, and sends them plain otherwise', async () => {
+    const br = await get('/static/storefront-widgets.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await br.text()).toBe('export {};');
+    const gzip = await get('/static/storefront-widgets.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/static/storefront-widgets.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
   it.each([
     '/static/../package.json',
     '/static/%2e%2e/package.json',

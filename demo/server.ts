@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -16,6 +17,7 @@ import {
   indexPage,
   kitPage,
   safeReturnPath,
+  scalePage,
   siteFromPath,
   sitePage,
   staffLoginPage,
@@ -72,12 +74,25 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/pl
   res.end(body);
 }
 
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.map']);
+const compressed = new Map<string, Buffer>();
+
+/** Brotli or gzip, as a CDN would send: compressed once per file and encoding, then from memory. */
+function encodingFor(req: IncomingMessage | undefined, path: string): 'br' | 'gzip' | undefined {
+  if (!req || !COMPRESSIBLE.has(extname(path))) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
 /** Serves a file below `base`; anything resolving outside it (`..`, encoded or not) is a 404. */
 async function serveFile(
   res: ServerResponse,
   base: string,
   relative: string,
   cache: string,
+  req?: IncomingMessage,
 ): Promise<boolean> {
   let decoded: string;
   try {
@@ -89,6 +104,30 @@ async function serveFile(
   if (!path.startsWith(base + sep)) return false;
   const info = await stat(path).catch(() => undefined);
   if (!info?.isFile()) return false;
+  const encoding = encodingFor(req, path);
+  if (encoding) {
+    const key = `${encoding}:${path}:${info.mtimeMs}`;
+    let body = compressed.get(key);
+    if (!body) {
+      const raw = await readFile(path);
+      // Quality 9, not 11: close in size, and fast enough to compress on the first request.
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(raw, { level: 9 });
+      compressed.set(key, body);
+    }
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'Content-Encoding': encoding,
+      'Content-Length': String(body.length),
+      'Cache-Control': cache,
+      Vary: 'Accept-Encoding',
+    });
+    res.end(body);
+    return true;
+  }
   res.writeHead(200, {
     ...SECURITY_HEADERS,
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
@@ -155,6 +194,10 @@ async function route(
     resetStore();
     return send(res, 204, '');
   }
+  if (options.testEndpoints && pathname === '/__test__/scale') {
+    const count = Math.min(Math.max(Number(url.searchParams.get('n')) || 1, 1), 200);
+    return send(res, 200, scalePage(count), TYPES['.html']);
+  }
   if (options.testEndpoints && pathname === '/__test__/requests') {
     return send(res, 200, JSON.stringify(store.requests), 'application/json');
   }
@@ -170,7 +213,7 @@ async function route(
     // The entry keeps its name across releases, so it is revalidated; hashed chunks are immutable.
     const relative = pathname.slice('/static/'.length);
     const cache = relative.startsWith('chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    if (await serveFile(res, options.distDir, relative, cache)) return;
+    if (await serveFile(res, options.distDir, relative, cache, req)) return;
     return send(res, 404, 'Not found');
   }
   if (pathname.startsWith('/demo/')) {
@@ -179,7 +222,7 @@ async function route(
   }
   if (pathname.startsWith('/kit-assets/')) {
     const relative = pathname.slice('/kit-assets/'.length);
-    if (await serveFile(res, join(ROOT, 'demo/.kit-dist'), relative, 'no-cache')) return;
+    if (await serveFile(res, join(ROOT, 'demo/.kit-dist'), relative, 'no-cache', req)) return;
     return send(res, 404, 'Not found');
   }
   if (pathname === '/') return send(res, 200, indexPage(), TYPES['.html']);

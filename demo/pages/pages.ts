@@ -235,3 +235,21 @@ export function staffLoginPage(query: URLSearchParams, failed = false): string {
       </main>`,
   });
 }
+
+/** For the benchmark: `count` CMS newsletter blocks and the footer on one page (test endpoints only). */
+export function scalePage(count: number): string {
+  const blocks = Array.from(
+    { length: count },
+    (_, index) =>
+      html`<newsletter-signup site="DE" origin-addition="block-${index + 1}"></newsletter-signup>`,
+  );
+  return documentPage({
+    lang: 'de-DE',
+    title: `${count} newsletter blocks · storefront-widgets benchmark`,
+    body: html`<main class="content">
+        <h1>${count} newsletter blocks</h1>
+        ${blocks}
+      </main>
+      ${footer('DE', false, false)}`,
+  });
+}

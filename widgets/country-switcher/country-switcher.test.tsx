@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineElements } from '../../src/elements/define.ts';
 import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
+import { sessionStateForTests } from '../../src/session/renewal.ts';
 import { server } from '../../test/msw.ts';
 import { CountrySwitcherElement } from './country-switcher.element.ts';
 
@@ -57,6 +58,18 @@ describe('<country-switcher>', () => {
       expect(flag).not.toBeNull();
       expect(flag).toHaveAttribute('aria-hidden', 'true');
     }
+  });
+
+  it('holds the page session while mounted and leaves no session timer or listener once removed', async () => {
+    const view = place({ site: 'DE' });
+    await view.findByRole('button', { name: 'Land: Deutschland' });
+    const second = document.createElement('country-switcher');
+    document.body.append(second);
+    await waitFor(() => expect(sessionStateForTests().holders).toBe(2));
+    expect(sessionStateForTests().mode).toBe('logged-out');
+    document.body.replaceChildren();
+    await waitFor(() => expect(sessionStateForTests().holders).toBe(0));
+    expect(sessionStateForTests()).toMatchObject({ mode: 'idle', timers: 0, listeners: 0 });
   });
 
   it('is a labelled navigation landmark in the page language', async () => {

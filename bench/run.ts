@@ -1,0 +1,397 @@
+/**
+ * `npm run bench`: builds, serves the demo on loopback, and measures the bundle in Debian's Chromium through
+ * playwright-core at 1x and 4x CPU throttling (CDP). Every timed figure is the median of RUNS page loads, with
+ * min and max. Prints a table and writes bench/results.json. See README "Benchmark" for how to read it.
+ */
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { issueStaffToken } from '../demo/backend/preview.ts';
+import { createDemoServer, listen } from '../demo/server.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const THROTTLES = [1, 4] as const;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Stat {
+  median: number;
+  min: number;
+  max: number;
+}
+
+function stat(values: number[]): Stat {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted.at(-1)! };
+}
+
+/** Collected in the page from the first byte: long tasks, layout shifts, event timings, footer paint. */
+const PAGE_PROBE = () => {
+  const bench = {
+    longTasks: [] as number[][],
+    cls: 0,
+    events: [] as { name: string; duration: number; at: number }[],
+    footerAt: 0,
+    timers: 0,
+  };
+  (window as unknown as { __bench: typeof bench }).__bench = bench;
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => bench.longTasks.push([e.startTime, e.duration])),
+  ).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => {
+      const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
+      if (!shift.hadRecentInput) bench.cls += shift.value;
+    }),
+  ).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) =>
+    list
+      .getEntries()
+      .forEach((e) => bench.events.push({ name: e.name, duration: e.duration, at: e.startTime })),
+  ).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  // Live timers: every timeout and interval not yet fired or cleared.
+  const live = new Set<number>();
+  const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = window;
+  window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
+    const id = st(() => {
+      live.delete(id);
+      if (typeof fn === 'function') (fn as (...a: unknown[]) => void)(...rest);
+    }, ms);
+    live.add(id);
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined) live.delete(id);
+    ct(id);
+  }) as typeof window.clearTimeout;
+  window.setInterval = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
+    const id = si(fn, ms, ...rest);
+    live.add(id);
+    return id;
+  }) as typeof window.setInterval;
+  window.clearInterval = ((id?: number) => {
+    if (id !== undefined) live.delete(id);
+    ci(id);
+  }) as typeof window.clearInterval;
+  Object.defineProperty(bench, 'timers', { get: () => live.size });
+  const watch = () => {
+    if (document.querySelector('shop-footer')?.shadowRoot?.querySelector('footer'))
+      bench.footerAt = performance.now();
+    else requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+};
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** Bytes on the wire (encoded) of each script response, by URL. */
+  scripts: Map<string, number>;
+  requests: string[];
+}
+
+async function open(
+  browser: Browser,
+  base: string,
+  throttle: number,
+  viewport = { width: 1440, height: 900 },
+): Promise<Session> {
+  const context = await browser.newContext({ baseURL: base, viewport });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await cdp.send('Network.enable');
+  const scripts = new Map<string, number>();
+  const requests: string[] = [];
+  const urls = new Map<string, { url: string; script: boolean }>();
+  cdp.on('Network.responseReceived', (event) =>
+    urls.set(event.requestId, { url: event.response.url, script: event.type === 'Script' }),
+  );
+  cdp.on('Network.loadingFinished', (event) => {
+    const response = urls.get(event.requestId);
+    if (response?.script)
+      scripts.set(response.url, (scripts.get(response.url) ?? 0) + event.encodedDataLength);
+  });
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.addInitScript(PAGE_PROBE);
+  return { context, page, cdp, scripts, requests };
+}
+
+const sum = (map: Map<string, number>) => [...map.values()].reduce((total, bytes) => total + bytes, 0);
+
+async function probe(page: Page) {
+  return page.evaluate(() => {
+    const bench = (
+      window as unknown as {
+        __bench: {
+          longTasks: number[][];
+          cls: number;
+          footerAt: number;
+          events: { name: string; duration: number }[];
+          timers: number;
+        };
+      }
+    ).__bench;
+    const tbt = bench.longTasks.reduce((total, [, duration]) => total + Math.max(0, duration! - 50), 0);
+    const longest = bench.longTasks.reduce((max, [, duration]) => Math.max(max, duration!), 0);
+    return {
+      tbt,
+      longest,
+      longTasks: bench.longTasks.length,
+      cls: bench.cls,
+      footerAt: bench.footerAt,
+      timers: bench.timers,
+    };
+  });
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
+  const server = createDemoServer({ testEndpoints: true });
+  const base = await listen(server, 0);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  // Warm-up: the demo server compresses each file on its first request (a CDN would have it ready).
+  const warmup = await open(browser, base, 1);
+  await warmup.page.goto('/de/?preview');
+  await settle(warmup.page);
+  await warmup.context.close();
+  const results: Record<string, unknown> = { runs: RUNS, date: new Date().toISOString() };
+  const rows: string[][] = [];
+  const row = (name: string, unit: string, values: Record<string, Stat | number | string>) =>
+    rows.push([
+      name,
+      unit,
+      ...Object.entries(values).map(
+        ([key, value]) =>
+          `${key}: ${typeof value === 'object' ? `${value.median.toFixed(value.median < 10 ? 3 : 0)} (${value.min.toFixed(value.min < 10 ? 3 : 0)}–${value.max.toFixed(value.max < 10 ? 3 : 0)})` : value}`,
+      ),
+    ]);
+
+  try {
+    for (const throttle of THROTTLES) {
+      // 1. An anonymous visitor on /de/: bytes, long tasks, layout shift, footer paint; then the warm view.
+      const cold: Awaited<ReturnType<typeof probe>>[] = [];
+      const warmBytes: number[] = [];
+      const coldBytes: number[] = [];
+      const afterFormBytes: number[] = [];
+      const interactions: Record<string, number[]> = {
+        'focus email': [],
+        'type email': [],
+        'submit with errors': [],
+      };
+      for (let run = 0; run < RUNS; run++) {
+        const session = await open(browser, base, throttle);
+        await session.page.goto('/de/');
+        await settle(session.page);
+        coldBytes.push(sum(session.scripts));
+        const email = session.page.locator('newsletter-signup').getByRole('textbox').first();
+        const measure = async (name: string, action: () => Promise<void>) => {
+          const since = await session.page.evaluate(() => performance.now());
+          await action();
+          await session.page.waitForTimeout(300);
+          const worst = await session.page.evaluate((from) => {
+            const bench = (window as unknown as { __bench: { events: { duration: number; at: number }[] } })
+              .__bench;
+            return bench.events
+              .filter((event) => event.at >= from)
+              .reduce((max, event) => Math.max(max, event.duration), 0);
+          }, since);
+          interactions[name]!.push(worst);
+        };
+        await measure('focus email', () => email.click());
+        await measure('type email', () => session.page.keyboard.type('a@b'));
+        await measure('submit with errors', () =>
+          session.page.locator('newsletter-signup').getByRole('button').first().click(),
+        );
+        afterFormBytes.push(sum(session.scripts));
+        cold.push(await probe(session.page));
+        // Warm: the same browser profile comes back to another page; hashed chunks come from its cache.
+        const before = sum(session.scripts);
+        await session.page.goto('/at/');
+        await settle(session.page);
+        warmBytes.push(sum(session.scripts) - before);
+        await session.context.close();
+      }
+      const key = `${throttle}x`;
+      results[`visitor_de_${key}`] = {
+        scriptBytesBeforeInteraction: stat(coldBytes),
+        scriptBytesAfterForm: stat(afterFormBytes),
+        scriptBytesWarmView: stat(warmBytes),
+        totalBlockingTime: stat(cold.map((c) => c.tbt)),
+        longestTask: stat(cold.map((c) => c.longest)),
+        cumulativeLayoutShift: stat(cold.map((c) => c.cls)),
+        footerPainted: stat(cold.map((c) => c.footerAt)),
+        interactions: Object.fromEntries(
+          Object.entries(interactions).map(([name, values]) => [name, stat(values)]),
+        ),
+      };
+      row(`/de/ visitor @${key}`, 'bytes (wire)', {
+        cold: stat(coldBytes),
+        'after form': stat(afterFormBytes),
+        warm: stat(warmBytes),
+      });
+      row(`/de/ visitor @${key}`, 'ms', {
+        TBT: stat(cold.map((c) => c.tbt)),
+        'longest task': stat(cold.map((c) => c.longest)),
+        'footer painted': stat(cold.map((c) => c.footerAt)),
+      });
+      row(`/de/ visitor @${key}`, 'CLS', { CLS: stat(cold.map((c) => c.cls)) });
+      row(
+        `/de/ visitor @${key}`,
+        'INP-like ms',
+        Object.fromEntries(Object.entries(interactions).map(([name, values]) => [name, stat(values)])),
+      );
+
+      // 2. A footer group on a phone, and the preview modal for staff.
+      const group: number[] = [];
+      const modal: number[] = [];
+      const staffBytes: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const phone = await open(browser, base, throttle, { width: 375, height: 800 });
+        await phone.page.goto('/de/');
+        await settle(phone.page);
+        const since = await phone.page.evaluate(() => performance.now());
+        await phone.page.locator('shop-footer').locator('.sw-footer__group button').first().click();
+        await phone.page.waitForTimeout(300);
+        group.push(
+          await phone.page.evaluate(
+            (from) =>
+              (
+                window as unknown as { __bench: { events: { duration: number; at: number }[] } }
+              ).__bench.events
+                .filter((e) => e.at >= from)
+                .reduce((m, e) => Math.max(m, e.duration), 0),
+            since,
+          ),
+        );
+        await phone.context.close();
+
+        const staff = await open(browser, base, throttle);
+        await staff.context.addCookies([{ name: 'StaffAuthToken', value: issueStaffToken(), url: base }]);
+        await staff.page.goto('/de/?preview');
+        await settle(staff.page);
+        staffBytes.push(sum(staff.scripts));
+        const from = await staff.page.evaluate(() => performance.now());
+        await staff.page.getByRole('button', { name: 'Vorschau-Einstellungen' }).click();
+        await staff.page.waitForTimeout(300);
+        modal.push(
+          await staff.page.evaluate(
+            (at) =>
+              (
+                window as unknown as { __bench: { events: { duration: number; at: number }[] } }
+              ).__bench.events
+                .filter((e) => e.at >= at)
+                .reduce((m, e) => Math.max(m, e.duration), 0),
+            from,
+          ),
+        );
+        await staff.context.close();
+      }
+      results[`interactions_${key}`] = {
+        'open footer group (375 px)': stat(group),
+        'open preview modal': stat(modal),
+      };
+      results[`staff_de_${key}`] = { scriptBytes: stat(staffBytes) };
+      row(`interactions @${key}`, 'INP-like ms', {
+        'footer group': stat(group),
+        'preview modal': stat(modal),
+      });
+      row(`/de/?preview staff @${key}`, 'bytes (wire)', { scripts: stat(staffBytes) });
+    }
+
+    // 3. Scale: 1, 10 and 50 newsletter blocks with the footer (1x).
+    for (const count of [1, 10, 50]) {
+      const mounted: number[] = [];
+      const heap: number[] = [];
+      let serviceCalls: Record<string, number> = {};
+      for (let run = 0; run < RUNS; run++) {
+        const session = await open(browser, base, 1);
+        await session.page.goto(`/__test__/scale?n=${count}`);
+        await session.page.waitForFunction(
+          (n) =>
+            [...document.querySelectorAll('newsletter-signup')].filter((e) =>
+              e.shadowRoot?.querySelector('form'),
+            ).length === n,
+          count,
+          { timeout: 60_000 },
+        );
+        mounted.push(await session.page.evaluate(() => performance.now()));
+        await settle(session.page);
+        await session.cdp.send('HeapProfiler.collectGarbage');
+        const { usedSize } = await session.cdp.send('Runtime.getHeapUsage');
+        heap.push(usedSize / 1024 / 1024);
+        serviceCalls = {};
+        for (const path of session.requests.filter((p) => p.startsWith('/service/')))
+          serviceCalls[path] = (serviceCalls[path] ?? 0) + 1;
+        await session.context.close();
+      }
+      results[`scale_${count}`] = { allMounted: stat(mounted), heapAfterGcMb: stat(heap), serviceCalls };
+      row(`${count} blocks + footer @1x`, 'ms / MB', {
+        'all mounted': stat(mounted),
+        'heap MB': stat(heap),
+        'psdata calls': serviceCalls['/service/customerfrontenddata/api/v1/psdata'] ?? 0,
+      });
+    }
+
+    // 4. Leaks: 100 cycles of adding and removing each element.
+    for (const tag of ['newsletter-signup', 'shop-footer', 'country-switcher', 'preview-panel']) {
+      const session = await open(browser, base, 1);
+      await session.page.goto('/');
+      await session.page.addScriptTag({ url: '/static/storefront-widgets.js', type: 'module' });
+      await session.page.waitForFunction(() => customElements.get('shop-footer') !== undefined);
+      const cycle = (n: number) =>
+        session.page.evaluate(
+          async ({ name, times }) => {
+            for (let i = 0; i < times; i++) {
+              const element = document.createElement(name);
+              document.body.append(element);
+              await new Promise((resolve) => setTimeout(resolve, 30));
+              element.remove();
+            }
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          },
+          { name: tag, times: n },
+        );
+      await cycle(5);
+      await session.cdp.send('HeapProfiler.collectGarbage');
+      const before = (await session.cdp.send('Runtime.getHeapUsage')).usedSize;
+      await cycle(100);
+      await session.cdp.send('HeapProfiler.collectGarbage');
+      const after = (await session.cdp.send('Runtime.getHeapUsage')).usedSize;
+      const timers = (await probe(session.page)).timers;
+      results[`leaks_${tag}`] = { heapGrowthKb: (after - before) / 1024, liveTimers: timers };
+      row(`100 add/remove ${tag}`, 'KB / timers', {
+        'heap growth KB': ((after - before) / 1024).toFixed(0),
+        'live timers': timers,
+      });
+      await session.context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  const width = rows.reduce((max, r) => Math.max(max, r[0]!.length), 0);
+  console.log(`\nstorefront-widgets benchmark — median (min–max) of ${RUNS} runs\n`);
+  for (const r of rows)
+    console.log(`${r[0]!.padEnd(width)}  ${r[1]!.padEnd(12)}  ${r.slice(2).join('  ·  ')}`);
+  console.log('\nbench/results.json written.');
+}
+
+await main();
