@@ -40,7 +40,8 @@ export const newsletterSignupDefinition: ElementDefinition<typeof attributes> = 
   tag: 'newsletter-signup',
   attributes,
   load: () => import('./newsletter-signup.module.ts').then((module) => module.default),
-  hostStyles: ':host{min-height:24rem;contain:layout}',
+  // The collapsed block measures 424 to 505 px across sites and widths (issue 7 note): reserve the low end.
+  hostStyles: ':host{min-height:26.5rem;contain:layout}',
 };
 
 /**

@@ -85,7 +85,7 @@ describe('the rendered footer, for generated content', () => {
                 platform={platform}
                 reduced={reduced}
                 promotion={undefined}
-                newsletter={false}
+                newsletter="hidden"
               />,
               'de-DE',
             );

@@ -75,7 +75,15 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
       platform={platform}
       reduced={reduced}
       promotion={reduced ? undefined : promotion}
-      newsletter={!customer.loading && showsNewsletter(config.hideNewsletter, reduced, customer.data)}
+      newsletter={
+        customer.loading
+          ? reduced || config.hideNewsletter
+            ? 'hidden'
+            : 'pending'
+          : showsNewsletter(config.hideNewsletter, reduced, customer.data)
+            ? 'shown'
+            : 'hidden'
+      }
     />
   );
 }
@@ -88,7 +96,8 @@ export interface FooterLayoutProps {
   platform: Platform;
   reduced: boolean;
   promotion: Promotion | undefined;
-  newsletter: boolean;
+  /** `pending` while psdata is asked: the block's space stays reserved, so nothing jumps when it appears. */
+  newsletter: 'shown' | 'pending' | 'hidden';
 }
 
 export function FooterLayout({
@@ -126,7 +135,10 @@ export function FooterLayout({
         </Suspense>
       )}
       {promotion && <PromotionTeaser promotion={promotion} />}
-      {newsletter && (
+      {newsletter === 'pending' && (
+        <div className="sw-footer__newsletter sw-footer__newsletter--pending" aria-hidden="true" />
+      )}
+      {newsletter === 'shown' && (
         <div className="sw-footer__newsletter">
           <NewsletterSignup
             host={host}
