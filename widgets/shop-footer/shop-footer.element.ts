@@ -36,7 +36,7 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
  * @tag shop-footer
  * @attr {string} site - Storefront whose footer content is shown: DE, AT, CH, CH_FR, PL, CZ, HU, SK or TR (any case). Default DE.
  * @attr {boolean} reduced - The reduced (checkout) footer: no promotion, SEO links, social and app icons or newsletter, and no groups flagged hideGroupInCheckout. Also applies when a cookie holds affiliateNumber or newApp.
- * @attr {boolean} preview - The page is in preview mode: the staff preview panel may appear (issue 6).
+ * @attr {boolean} preview - The page is in preview mode: the staff preview panel appears for verified staff.
  * @attr {boolean} hide-newsletter - The page marks the newsletter form hidden.
  * @attr {string} content-src - Address (http, https or relative) of the footer content JSON. Default: /service/footer/api/v1/content/{SITE}.
  * @attr {string} lang - Page language of the footer's own texts; the content comes in the site's language.
