@@ -4,6 +4,7 @@ import type { DemoCustomer } from './customers-data.ts';
 import { CSRF_HEADER, CSRF_VALUE, findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './customer.ts';
 import { now } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
+import { requestCookies } from './request-cookies.ts';
 
 /**
  * The customer login service (SPEC §4 Session renewal, §7): login, login-token renewal and the long-term token.
@@ -64,29 +65,9 @@ export function longtermTokenCookie(token: string): string {
   return `LongtermToken=${token}; Path=/; SameSite=Lax; Max-Age=${LONGTERM_TOKEN_TTL_S}`;
 }
 
-/**
- * The value of the first cookie `name` in the request's Cookie header, or undefined. Browsers separate cookies
- * with `; `; msw in Vitest appends the document's cookies with `, ` (Headers.append), so both separate here: a
- * cookie value cannot contain either (RFC 6265 cookie-octet). The first wins, as the document's cookies come
- * before the ones msw remembers from earlier responses.
- */
-function requestCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(/[;,]/)) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
-}
-
 /** The token of the request's `LoginToken` cookie, verified now, and its customer; undefined otherwise. */
 function loggedIn(request: Request) {
-  const claims = verifyToken(requestCookie(request, 'LoginToken'), nowSeconds());
+  const claims = verifyToken(requestCookies(request, {}).LoginToken, nowSeconds());
   const customer = claims && DEMO_CUSTOMERS.find((candidate) => candidate.id === claims.sub);
   return claims && customer ? { claims, customer } : undefined;
 }
