@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensInNewTab, safeLinkUrl } from './safe-url.ts';
+import { opensInNewTab, safeLinkUrl, safeWebUrl } from './safe-url.ts';
 
 describe('safeLinkUrl', () => {
   it.each([
@@ -35,5 +35,21 @@ describe('opensInNewTab', () => {
     expect(opensInNewTab('mailto:a@b.example')).toBe(true);
     expect(opensInNewTab('/imprint')).toBe(false);
     expect(opensInNewTab('tel:+49')).toBe(false);
+  });
+});
+
+describe('safeWebUrl', () => {
+  it('keeps http, https and relative addresses and refuses mailto, tel and hostile ones', () => {
+    expect(safeWebUrl(' /de/ ')).toBe('/de/');
+    expect(safeWebUrl('https://shop.example/')).toBe('https://shop.example/');
+    for (const url of [
+      'mailto:a@b.example',
+      'tel:+49',
+      'javascript:x',
+      'data:text/html,x',
+      'java\u0001script:x',
+    ]) {
+      expect(safeWebUrl(url)).toBeUndefined();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { safeWebUrl } from '../content/safe-url.ts';
 import { DEFAULT_SITE, SITES, toSite, type Site } from '../sites.ts';
 import { warnOnce } from './registry.ts';
 
@@ -83,8 +84,6 @@ export function enumAttribute<const Value extends string>(
   };
 }
 
-const ALLOWED_PROTOCOLS = new Set(['http:', 'https:']);
-
 /**
  * An address the widget fetches from or shows: http(s) or relative to the page. Anything else
  * (`javascript:`, `data:`, ...) is refused.
@@ -94,18 +93,10 @@ export function urlAttribute(fallback = ''): AttributeType<string> {
     kind: 'url',
     fallback,
     parse(raw) {
-      const value = raw.trim();
-      if (value === '') return fallback;
-      let url: URL;
-      try {
-        url = new URL(value, 'https://relative.invalid/');
-      } catch {
-        throw new AttributeError('is not a valid address');
-      }
-      if (!ALLOWED_PROTOCOLS.has(url.protocol)) {
-        throw new AttributeError('must be an http, https or relative address');
-      }
-      return value;
+      if (raw.trim() === '') return fallback;
+      const url = safeWebUrl(raw);
+      if (!url) throw new AttributeError('must be an http, https or relative address');
+      return url;
     },
   };
 }

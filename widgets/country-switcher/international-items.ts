@@ -1,4 +1,4 @@
-import { safeLinkUrl } from '../../src/content/safe-url.ts';
+import { safeWebUrl } from '../../src/content/safe-url.ts';
 import { toSite, type Site } from '../../src/sites.ts';
 
 /** One entry of the footer content's `international.items`: a storefront the visitor can move to. */
@@ -38,10 +38,10 @@ export function readCountryItems(content: unknown): ItemsResult {
     if (!isRecord(raw)) return problems.push(`${where} is not an object`);
     const code = typeof raw.code === 'string' ? toSite(raw.code) : undefined;
     const label = typeof raw.label === 'string' ? raw.label.trim() : '';
-    const href = safeLinkUrl(raw.href);
+    const href = safeWebUrl(raw.href);
     if (!code) return problems.push(`${where}.code is not a storefront`);
     if (!label) return problems.push(`${where}.label is empty`);
-    if (!href || /^(mailto|tel):/i.test(href)) return problems.push(`${where}.href is not a web address`);
+    if (!href) return problems.push(`${where}.href is not a web address`);
     if (items.some((item) => item.code === code)) return problems.push(`${where} repeats ${code}`);
     items.push({
       code,
