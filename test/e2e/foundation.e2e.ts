@@ -45,14 +45,10 @@ describe('the bundle on a storefront page', () => {
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent)).toBe(
-      'Deutschland',
-    );
+    expect((await session.focused()).text).toBe('Deutschland');
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.className)).toBe(
-      'toggle',
-    );
+    expect((await session.focused()).className).toBe('toggle');
   });
 
   it('speaks the page language from ?lang= and the element lang', async () => {

@@ -36,6 +36,8 @@ export interface Session {
   visit(path: string): Promise<void>;
   /** Runs axe on the page as it is now (an open menu, an error state). */
   checkAccessibility(label?: string): Promise<void>;
+  /** The focused element, followed into (nested) shadow roots, as plain facts. */
+  focused(): Promise<{ text: string; name: string | null; className: string; label: string | null }>;
   resetBackend(): Promise<void>;
   requests(): Promise<{ method: string; path: string }[]>;
 }
@@ -108,6 +110,18 @@ export function openBrowserSession(): Session {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await session.checkAccessibility(path);
+      },
+      async focused() {
+        return page.evaluate(() => {
+          let active: Element | null = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          return {
+            text: (active?.textContent ?? '').trim(),
+            name: active?.getAttribute('name') ?? null,
+            className: active?.getAttribute('class') ?? '',
+            label: active?.getAttribute('aria-label') ?? null,
+          };
+        });
       },
       async resetBackend() {
         await page.request.post('/__test__/reset');

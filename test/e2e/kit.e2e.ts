@@ -5,13 +5,10 @@ const session = openBrowserSession();
 
 const section = (name: string) => session.page.locator(`[data-kit-section="${name}"]`);
 
-/** The id of the focused element, looked up through shadow roots. */
-function focusedText() {
-  return session.page.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim();
-  });
+/** The accessible text of the focused element, looked up through shadow roots. */
+async function focusedText() {
+  const { label, text } = await session.focused();
+  return label ?? text;
 }
 
 describe('the kit gallery', () => {
@@ -54,18 +51,11 @@ describe('the kit gallery', () => {
   });
 
   it('shows errors after a failed submit, focuses the first one, and stays accessible', async () => {
-    const { page } = session;
     await session.visit('/kit/?lang=en');
     const form = section('formik');
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBeGreaterThan(3);
-    expect(
-      await page.evaluate(() => {
-        let active: Element | null = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        return active?.getAttribute('name');
-      }),
-    ).toBe('email');
+    expect((await session.focused()).name).toBe('email');
     await session.checkAccessibility('formik form with errors');
   });
 

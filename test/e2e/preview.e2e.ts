@@ -89,12 +89,7 @@ describe('the staff preview panel', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    const focused = await page.evaluate(() => {
-      let active: Element | null = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      return active?.textContent;
-    });
-    expect(focused).toBe('Preview settings');
+    expect((await session.focused()).text).toBe('Preview settings');
     await open.click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
     await page.mouse.click(5, 5);
