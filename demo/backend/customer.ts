@@ -1,14 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import { CSRF_HEADER, CSRF_VALUE, PSDATA_PATH } from '../../src/http/psdata.ts';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './customers-data.ts';
 import { requestCookies } from './request-cookies.ts';
 import { now, store } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
-
-export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
-
-/** The CSRF-style header the customer-data and login services insist on (a cross-site form cannot set it). */
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_VALUE = 'XMLHttpRequest';
 
 /** How long a customer login token lives, and from when it may be renewed (SPEC §3 exp/ren). */
 export const LOGIN_TOKEN_TTL_S = 30 * 60;

@@ -1,23 +1,13 @@
 // @vitest-environment node
 import { getResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CSRF_HEADER,
-  CSRF_VALUE,
-  issueLoginToken,
-  LOGIN_TOKEN_RENEW_AFTER_S,
-  LOGIN_TOKEN_TTL_S,
-} from './customer.ts';
+import { CSRF_HEADER, CSRF_VALUE } from '../../src/http/psdata.ts';
+import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../../src/session/renewal.ts';
+import { issueLoginToken, LOGIN_TOKEN_RENEW_AFTER_S, LOGIN_TOKEN_TTL_S } from './customer.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import type { DemoCustomer } from './customers-data.ts';
 import { handlers } from './handlers.ts';
-import {
-  LOGIN_PATH,
-  LOGIN_RENEW_PATH,
-  LONGTERM_TOKEN_PATH,
-  LONGTERM_TOKEN_RENEW_AFTER_S,
-  LONGTERM_TOKEN_TTL_S,
-} from './login.ts';
+import { LOGIN_PATH, LONGTERM_TOKEN_RENEW_AFTER_S, LONGTERM_TOKEN_TTL_S } from './login.ts';
 import { countRequests, now, store } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 

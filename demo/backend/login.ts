@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import type { DemoCustomer } from './customers-data.ts';
-import { CSRF_HEADER, CSRF_VALUE, findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './customer.ts';
+import { CSRF_HEADER, CSRF_VALUE } from '../../src/http/psdata.ts';
+import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../../src/session/renewal.ts';
+import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './customer.ts';
 import { now } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 import { requestCookies } from './request-cookies.ts';
@@ -30,8 +32,6 @@ import { requestCookies } from './request-cookies.ts';
  */
 
 export const LOGIN_PATH = '/service/login/api/v1/login';
-export const LOGIN_RENEW_PATH = '/service/login/api/v1/logintoken/renew';
-export const LONGTERM_TOKEN_PATH = '/service/login/api/v1/longtermtoken';
 
 const DAY_S = 24 * 60 * 60;
 /** How long a long-term token lives, and from when the widgets ask for a new one. */

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { PREVIEW_PATHS } from '../../src/http/preview-client.ts';
 import { testsAt } from '../content/ab-tests.ts';
 import { requestCookies } from './request-cookies.ts';
 import { now, store } from './store.ts';
@@ -9,14 +10,6 @@ import { signToken, verifyToken } from './tokens.ts';
  * by date. Staff are recognised by a signed StaffAuthToken (or CobraAuthToken) cookie, verified on every call.
  * The token call is a POST: it changes the staff member's preview state (docs/decisions.md).
  */
-export const PREVIEW_PATHS = {
-  checkAuth: '/service/preview/api/auth/checkauth',
-  logout: '/service/preview/api/auth/logout',
-  renew: '/service/preview/api/auth/login/renew',
-  token: '/service/preview/api/token',
-  testsAt: '/service/abtestfrontend/api/v1/gettestsat',
-} as const;
-
 export const STAFF_USER = { username: 'staff', password: 'preview' };
 export const STAFF_TOKEN_TTL_S = 8 * 60 * 60;
 

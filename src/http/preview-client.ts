@@ -21,6 +21,15 @@ export interface AbTest {
 
 export const PREVIEW_LOGIN_RENEW_MS = 300_000;
 
+/** The staff preview and A/B-test services (SPEC §7); the reference backend serves the same paths. */
+export const PREVIEW_PATHS = {
+  checkAuth: '/service/preview/api/auth/checkauth',
+  logout: '/service/preview/api/auth/logout',
+  renew: '/service/preview/api/auth/login/renew',
+  token: '/service/preview/api/token',
+  testsAt: '/service/abtestfrontend/api/v1/gettestsat',
+} as const;
+
 const STATUSES = new Set<PreviewStatus>(['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED']);
 
 function statusOf(error: unknown): PreviewStatus {
@@ -63,7 +72,7 @@ export class PreviewClient {
     try {
       const body =
         (await this.#client.json<Record<string, unknown>>({
-          path: '/service/preview/api/auth/checkauth',
+          path: PREVIEW_PATHS.checkAuth,
           cache: 'no-store',
         })) ?? {};
       const status = STATUSES.has(body.status as PreviewStatus)
@@ -84,12 +93,12 @@ export class PreviewClient {
 
   /** SPEC §7: the answer is not read; a failure is ignored (the panel hides either way). */
   async logout(): Promise<void> {
-    await this.#client.request({ path: '/service/preview/api/auth/logout' }).catch(() => undefined);
+    await this.#client.request({ path: PREVIEW_PATHS.logout }).catch(() => undefined);
   }
 
   async renewLogin(): Promise<LoginResult> {
     try {
-      const response = await this.#client.request({ path: '/service/preview/api/auth/login/renew' });
+      const response = await this.#client.request({ path: PREVIEW_PATHS.renew });
       return response.status === 200 ? 'SUCCESS' : 'SERVICE_UNAVAILABLE';
     } catch (error) {
       return error instanceof ResponseError && error.response.status === 401
@@ -102,7 +111,7 @@ export class PreviewClient {
   async setPreview(test: string, group: string, previewDateTime: string): Promise<PreviewStatus> {
     try {
       const body = await this.#client.json<{ status?: unknown }>({
-        path: '/service/preview/api/token',
+        path: PREVIEW_PATHS.token,
         method: 'POST',
         query: { test, group },
         body: { previewDateTime },
@@ -116,7 +125,7 @@ export class PreviewClient {
   /** The A/B tests active at `isoDateTime`; rejects on any failure, including a malformed answer. */
   async testsAt(isoDateTime: string): Promise<AbTest[]> {
     const body = await this.#client.json<unknown>({
-      path: '/service/abtestfrontend/api/v1/gettestsat',
+      path: PREVIEW_PATHS.testsAt,
       query: { time: isoDateTime },
     });
     return readAbTests(body);

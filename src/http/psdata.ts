@@ -3,13 +3,10 @@ import { HttpClient } from './client.ts';
 import { FetchError } from './fetch-error.ts';
 import { ResponseError } from './response-error.ts';
 
-/**
- * The customer-data endpoint (SPEC §7). demo/backend/customer.ts defines the same value for the reference
- * backend; it is repeated here because shipped code must not import the demo.
- */
+/** The customer-data endpoint (SPEC §7); the reference backend serves this path. */
 export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 
-/** The CSRF-style header the service insists on: a cross-site form cannot set it. Same as the demo backend's. */
+/** The CSRF-style header the customer-data and login services insist on: a cross-site form cannot set it. */
 export const CSRF_HEADER = 'X-Requested-With';
 export const CSRF_VALUE = 'XMLHttpRequest';
 
