@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDemoServer, listen } from '../../demo/server.ts';
 
@@ -8,12 +9,18 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the demo server (with its test endpoints) on a free loopback port for every browser test. */
+/**
+ * Starts the demo server (with its test endpoints) on a free loopback port for every browser test.
+ * SW_DIST_DIR points it at another build (`vite build --outDir …`), so two checkouts' runs cannot clash.
+ */
 export default async function setup(project: TestProject) {
-  if (!existsSync(new URL('../../dist/storefront-widgets.js', import.meta.url))) {
-    throw new Error('dist/storefront-widgets.js is missing: run `npm run build` before the browser tests.');
+  const distDir = resolve(process.env.SW_DIST_DIR ?? 'dist');
+  if (!existsSync(join(distDir, 'storefront-widgets.js'))) {
+    throw new Error(
+      `${distDir}/storefront-widgets.js is missing: run \`npm run build\` before the browser tests.`,
+    );
   }
-  const server = createDemoServer({ testEndpoints: true });
+  const server = createDemoServer({ testEndpoints: true, distDir });
   project.provide('baseUrl', await listen(server, 0));
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
