@@ -10,6 +10,13 @@ function block() {
   return session.page.locator('newsletter-signup').first();
 }
 
+/** The real form (Formik, Yup, the country's fields) replaces the stand-in after the first focus. */
+async function countryFieldsShown() {
+  await block()
+    .getByText(/I am at least/)
+    .waitFor();
+}
+
 describe('newsletter sign-up on the demo storefronts', () => {
   it.each([
     ['de', {}],
@@ -21,6 +28,7 @@ describe('newsletter sign-up on the demo storefronts', () => {
     const form = block();
     const email = form.getByRole('textbox', { name: /Email address/ });
     await email.click();
+    await countryFieldsShown();
     await session.checkAccessibility('expanded form');
 
     await form.getByRole('button', { name: 'Sign up now' }).click();
@@ -54,6 +62,7 @@ describe('newsletter sign-up on the demo storefronts', () => {
     const email = form.getByRole('textbox', { name: /Email address/ });
     const button = form.getByRole('button', { name: 'Sign up now' });
     await email.click();
+    await countryFieldsShown();
     // Position in the page, not the viewport: clicking may scroll.
     const top = () => button.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
     const before = await top();
@@ -64,6 +73,35 @@ describe('newsletter sign-up on the demo storefronts', () => {
     await email.blur();
     await expect.poll(() => form.getByText('The email address is a required field').count()).toBe(0);
     expect(await top()).toBe(before);
+  });
+
+  it('loads the validation code on the first focus of the form, and keeps what was typed meanwhile', async () => {
+    const { page } = session;
+    const formChunk = /\/chunks\/signup-form-[\w-]+\.js$/;
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    // Hold the form chunk back until the visitor has typed, as a slow connection would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(formChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await session.visit('/de/?lang=en');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => formChunk.test(path))).toEqual([]);
+
+    const form = block();
+    await form.getByRole('textbox', { name: /Email address/ }).focus();
+    await page.keyboard.type('early.typist@');
+    expect(scripts.filter((path) => formChunk.test(path))).toHaveLength(1);
+    release();
+    await countryFieldsShown();
+    await page.keyboard.type('example.com');
+    const email = form.getByRole('textbox', { name: /Email address/ });
+    expect(await email.inputValue()).toBe('early.typist@example.com');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => form.getByText('Thank you for signing up!').count()).toBe(1);
   });
 
   it('signs up with the keyboard alone', async () => {

@@ -42,10 +42,15 @@ function place(attributes: Record<string, string> = {}) {
   return { element, view };
 }
 
+/** The legal text shows once the real form (with the country's fields) has replaced the stand-in. */
+const countryFieldsShown = (element: HTMLElement) =>
+  waitFor(() => expect(element.shadowRoot?.querySelector('.sw-newsletter__legal')).not.toBeNull());
+
 async function openForm(attributes: Record<string, string> = {}) {
   const placed = place(attributes);
-  const email = await placed.view.findByRole('textbox', { name: /Email address/ });
-  await userEvent.click(email);
+  await userEvent.click(await placed.view.findByRole('textbox', { name: /Email address/ }));
+  await countryFieldsShown(placed.element);
+  const email = placed.view.getByRole('textbox', { name: /Email address/ });
   return { ...placed, email };
 }
 
@@ -53,10 +58,11 @@ const names = (site: Site) => (['AT', 'HU', 'TR'].includes(site) ? 'shown' : 'hi
 
 describe.each(SITES)('<newsletter-signup site="%s">', (site) => {
   it('shows only the email field until it is focused, then the country fields', async () => {
-    const { view } = place({ site });
+    const { view, element } = place({ site });
     const email = await view.findByRole('textbox', { name: /Email address/ });
     expect(view.queryByRole('checkbox')).toBeNull();
     await userEvent.click(email);
+    await countryFieldsShown(element);
     expect(view.queryByRole('combobox', { name: /Salutation/ }) !== null).toBe(
       site === 'AT' || site === 'HU',
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DoiResult, NewsletterClient } from '../../src/http/newsletter-client.ts';
 
 export type DoiState = 'idle' | 'confirming' | DoiResult;
@@ -9,10 +9,14 @@ export function useDoiConfirmation(client: NewsletterClient, token: string): Doi
     token,
     result: token ? 'confirming' : 'idle',
   });
+  // One confirmation per client and token: StrictMode's second effect run (development) reuses the answer.
+  const request = useRef<{ client: NewsletterClient; token: string; answer: Promise<DoiResult> }>(undefined);
   useEffect(() => {
     if (!token) return;
     let current = true;
-    void client.confirmDoi(token).then((result) => {
+    if (request.current?.client !== client || request.current.token !== token)
+      request.current = { client, token, answer: client.confirmDoi(token) };
+    void request.current.answer.then((result) => {
       if (current) setState({ token, result });
     });
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { LOGIN_TOKEN, readCookie } from '../../src/platform/cookies.ts';
 import { SALUTATIONS } from './site-rules.ts';
@@ -20,11 +20,18 @@ function isSalutation(value: unknown): value is NewsletterValues['salutation'] {
 export function usePrefill(client: NewsletterClient): Prefill {
   const [token] = useState(() => readCookie(LOGIN_TOKEN));
   const [prefill, setPrefill] = useState<Prefill>(() => (token ? { status: 'loading' } : { status: 'none' }));
+  // One request per client: StrictMode's second effect run (development) reuses the first one's answer.
+  const request = useRef<{
+    client: NewsletterClient;
+    answer: ReturnType<NewsletterClient['customerBaseData']>;
+  }>(undefined);
 
   useEffect(() => {
     if (!token) return;
     let current = true;
-    void client.customerBaseData(token).then((data) => {
+    if (request.current?.client !== client)
+      request.current = { client, answer: client.customerBaseData(token) };
+    void request.current.answer.then((data) => {
       if (!current) return;
       if (!data) return setPrefill({ status: 'none' });
       const values: Partial<NewsletterValues> = {};

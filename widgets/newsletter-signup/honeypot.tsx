@@ -1,0 +1,37 @@
+import { useT } from '../../src/i18n/provider.tsx';
+
+/** The trap field's name: nothing a browser or password manager would autofill. */
+export const HONEYPOT_NAME = 'sw_hp_confirm';
+
+interface HoneypotFieldProps {
+  /** Controlled by the form; without it the field keeps its own value (the stand-in form). */
+  value?: string;
+  onChange?: (value: string) => void;
+}
+
+/**
+ * A field people never see or reach: hidden from assistive technology, out of the tab order and
+ * excluded from autofill, so it traps neither screen-reader nor autofill users, only bots that fill
+ * every input.
+ */
+export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
+  const t = useT('newsletter');
+  return (
+    <div className="sw-newsletter__trap" aria-hidden="true">
+      <label>
+        {t('fields.honeypot')}
+        <input
+          type="text"
+          name={HONEYPOT_NAME}
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore
+          data-lpignore="true"
+          {...(onChange
+            ? { value, onChange: (event) => onChange(event.target.value) }
+            : { defaultValue: '' })}
+        />
+      </label>
+    </div>
+  );
+}
