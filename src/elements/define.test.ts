@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { booleanAttribute, siteAttribute, stringAttribute } from './attributes.ts';
 import { defineElements, lazyElement, type ElementConfig, type ElementModule } from './define.ts';
 import { pageRegistry, resetPageRegistryForTests } from './registry.ts';
@@ -37,6 +37,16 @@ function setup(options: { failFirstLoad?: boolean } = {}) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// An idle page: the element's code is requested in the microtask after it connects (see when-needed.test.ts
+// for the viewport and idle policy itself).
+beforeEach(() => {
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    queueMicrotask(callback);
+    return 1;
+  });
+  vi.stubGlobal('cancelIdleCallback', () => {});
+});
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -109,6 +119,22 @@ describe('lazyElement', () => {
     element.site = 'TR';
     expect(element.getAttribute('site')).toBe('TR');
     expect(calls.update.at(-1)).toMatchObject({ site: 'TR', language: 'tr-TR' });
+  });
+
+  it('takes a boolean property the HTML way: false removes the attribute, true sets it', async () => {
+    const { create, calls } = setup();
+    const element = create({ reduced: '' }) as HTMLElement & { reduced: unknown };
+    await settle();
+    expect(element.reduced).toBe(true);
+    element.reduced = false;
+    expect(element.hasAttribute('reduced')).toBe(false);
+    expect(element.reduced).toBe(false);
+    expect(calls.update.at(-1)).toMatchObject({ reduced: false });
+    element.reduced = true;
+    expect(element.getAttribute('reduced')).toBe('');
+    expect(calls.update.at(-1)).toMatchObject({ reduced: true });
+    element.reduced = undefined;
+    expect(element.hasAttribute('reduced')).toBe(false);
   });
 
   it('follows its own lang attribute, then <html lang>', async () => {

@@ -3,9 +3,16 @@ import type { R2WCRenderer } from '@r2wc/core';
 import type { Language } from '../i18n/languages.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
 import type { Site } from '../sites.ts';
-import { attributeName, parseAttributes, type AttributeTypes, type AttributeValues } from './attributes.ts';
+import {
+  attributeName,
+  parseAttributes,
+  type AttributeType,
+  type AttributeTypes,
+  type AttributeValues,
+} from './attributes.ts';
 import { pageRegistry, warnOnce } from './registry.ts';
 import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
+import { whenNeeded } from './when-needed.ts';
 
 /** What an element's code chunk exports: how to render into a shadow root, and how to stop. */
 export interface ElementModule<Config> {
@@ -38,7 +45,7 @@ export interface ElementDefinition<Types extends AttributeTypes> {
 
 /** The instance type of a defined element: an HTMLElement whose attributes are also string properties. */
 export type StorefrontElement<Types extends AttributeTypes> = HTMLElement & {
-  [Property in keyof Types]: string | undefined;
+  [Property in keyof Types]: Types[Property] extends AttributeType<boolean> ? boolean : string | undefined;
 };
 
 export type StorefrontElementConstructor<Types extends AttributeTypes> = new () => StorefrontElement<Types>;
@@ -47,13 +54,35 @@ export type StorefrontElementConstructor<Types extends AttributeTypes> = new () 
 const RENDER = Symbol.for('r2wc.render');
 type R2wcInstance = HTMLElement & { [RENDER](): void };
 
-const BASE_HOST_CSS = ':host{display:block}:host([hidden]){display:none!important}';
+/**
+ * Inherited properties of the page (font, colour, spacing, text transforms, cursor) cross into a shadow
+ * root through its host element, so every element starts from initial values, whatever the page around it.
+ * `all: initial` clears what the page sets on ancestors. What a page rule sets on the element itself
+ * (`* { font: 30px serif !important }`) beats any normal :host rule, so the inherited text properties are
+ * reset again with !important: for !important rules the shadow tree wins over the page. The kit's tokens
+ * then set font and colour, with !important for the same reason. `all` leaves custom properties alone, so
+ * --sw-* theming still inherits; visibility and pointer-events keep inheriting, so an element inside a
+ * hidden container stays hidden, and one inside a container that ignores the pointer does too. The page
+ * still places and sizes the element itself (margin, width, display).
+ */
+const HOST_RESET_CSS =
+  ':host{all:initial;visibility:inherit;pointer-events:inherit;' +
+  'font:initial!important;color:initial!important;-webkit-text-fill-color:initial!important;' +
+  'letter-spacing:initial!important;word-spacing:initial!important;text-transform:initial!important;' +
+  'text-align:initial!important;text-indent:initial!important;text-shadow:initial!important;' +
+  'white-space:initial!important;text-wrap:initial!important;word-break:initial!important;' +
+  'overflow-wrap:initial!important;hyphens:initial!important;tab-size:initial!important;' +
+  'list-style:initial!important;cursor:initial!important}';
+
+const BASE_HOST_CSS = `${HOST_RESET_CSS}:host{display:block}:host([hidden]){display:none!important}`;
 
 interface Context<Types extends AttributeTypes> {
   host: HTMLElement;
   root: ShadowRoot;
   config: ElementConfig<Types>;
   mounted?: MountedElement<ElementConfig<Types>>;
+  /** Stops waiting for the element to be needed (see `whenNeeded`); set until its code is requested. */
+  cancelLoad?: () => void;
   /** Set on disconnect; a reconnect in the same task (a DOM move) clears it and keeps the React state. */
   leaving: boolean;
   disposed: boolean;
@@ -119,7 +148,15 @@ function lazyRenderer<Types extends AttributeTypes>(
     return loaded;
   }
 
+  /** Fetches the chunk once the element is near the viewport or the page is idle, then mounts it. */
   function start(context: Context<Types>): void {
+    context.cancelLoad = whenNeeded(context.host, () => {
+      context.cancelLoad = undefined;
+      mountWhenLoaded(context);
+    });
+  }
+
+  function mountWhenLoaded(context: Context<Types>): void {
     load().then(
       (module) => {
         if (context.disposed) return;
@@ -140,6 +177,7 @@ function lazyRenderer<Types extends AttributeTypes>(
 
   function dispose(context: Context<Types>): void {
     context.disposed = true;
+    context.cancelLoad?.();
     connected.delete(context.host as R2wcInstance);
     contexts.delete(context.host);
     context.mounted?.unmount();
@@ -202,6 +240,24 @@ export function lazyElement<Types extends AttributeTypes>(
       // r2wc ignores empty and removed values and does not observe `lang`: render for those ourselves.
       if (!value || name === 'lang') this[RENDER]();
     }
+  }
+  // Boolean attributes as boolean properties, the HTML way (`hidden`, `disabled`): `false`, null and
+  // undefined remove the attribute, anything else sets it. React 19 and Vue set properties on custom
+  // elements, so `reduced={false}` must turn the footer's reduced mode off, not write reduced="false".
+  for (const [property, type] of Object.entries(definition.attributes)) {
+    if (type.kind !== 'boolean') continue;
+    const attribute = attributeName(property);
+    Object.defineProperty(LazyElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return this.hasAttribute(attribute);
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === false || value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, '');
+      },
+    });
   }
   return LazyElement as unknown as StorefrontElementConstructor<Types>;
 }

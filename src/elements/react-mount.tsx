@@ -1,4 +1,11 @@
-import { Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  StrictMode,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Namespace } from '../i18n/i18n.ts';
 import { acquireSession } from '../session/renewal.ts';
@@ -59,7 +66,10 @@ export function reactElement<Config extends { language: Language }>({
   return {
     mount({ host, root, config }) {
       const shared = Object.entries(sharedStyles).map(([key, css]) => sharedStyleSheet(key, css));
-      adoptStyleSheets(root, [...shared, sharedStyleSheet(tag, styles)]);
+      // Keyed apart from the sheets components adopt themselves: `<preview-panel>` has no element styles and
+      // its component adopts a 'preview-panel' sheet, which an empty sheet under the same key used to replace.
+      const own = styles ? [sharedStyleSheet(`element:${tag}`, styles)] : [];
+      adoptStyleSheets(root, [...shared, ...own]);
       const reactRoot = createRoot(root);
       const render = (next: Config) =>
         reactRoot.render(
@@ -71,7 +81,9 @@ export function reactElement<Config extends { language: Language }>({
             </WidgetErrorBoundary>
           </StrictMode>,
         );
-      render(config);
+      // The first render is a transition: React renders it in slices and yields to the browser between
+      // them, so mounting a footer or fifty blocks never holds the main thread in one long task.
+      startTransition(() => render(config));
       // Every mounted element holds the page's one session-renewal module; the last to go stops it.
       const releaseSession = acquireSession();
       return {

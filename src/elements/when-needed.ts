@@ -1,0 +1,70 @@
+/**
+ * When an element's code is worth fetching: once the element comes within `margin` of the viewport
+ * (IntersectionObserver), or once the page is idle (requestIdleCallback, at most `idleTimeoutMs` later),
+ * whichever comes first. Elements in view start at the observer's first report, one frame after connecting;
+ * elements further down wait until the page has done its own work, so they never compete with it.
+ */
+export interface WhenNeededOptions {
+  /** How close to the viewport counts as near: a CSS margin, relative to the viewport. */
+  margin?: string;
+  /** The longest wait for an idle moment on a busy page. */
+  idleTimeoutMs?: number;
+}
+
+/** One viewport above and below: a fast scroll still finds the element rendered. */
+export const NEAR_VIEWPORT = '100% 0px';
+export const IDLE_TIMEOUT_MS = 2_000;
+
+const observers = new Map<string, { observer: IntersectionObserver; waiting: Map<Element, () => void> }>();
+
+function observe(element: Element, margin: string, start: () => void): () => void {
+  let entry = observers.get(margin);
+  if (!entry) {
+    const waiting = new Map<Element, () => void>();
+    const observer = new IntersectionObserver(
+      (records) => {
+        for (const record of records) if (record.isIntersecting) waiting.get(record.target)?.();
+      },
+      { rootMargin: margin },
+    );
+    entry = { observer, waiting };
+    observers.set(margin, entry);
+  }
+  const { observer, waiting } = entry;
+  waiting.set(element, start);
+  observer.observe(element);
+  return () => {
+    if (waiting.get(element) !== start) return;
+    waiting.delete(element);
+    observer.unobserve(element);
+  };
+}
+
+function onIdle(timeoutMs: number, start: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(start, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  // Safari before 18 has no requestIdleCallback: after the current work, a moment later.
+  const handle = setTimeout(start, 50);
+  return () => clearTimeout(handle);
+}
+
+/** Calls `start` once, when `element` is needed (see above); the returned function cancels the wait. */
+export function whenNeeded(element: Element, start: () => void, options: WhenNeededOptions = {}): () => void {
+  const { margin = NEAR_VIEWPORT, idleTimeoutMs = IDLE_TIMEOUT_MS } = options;
+  let done = false;
+  const cancels: (() => void)[] = [];
+  const cancel = () => {
+    done = true;
+    for (const stop of cancels.splice(0)) stop();
+  };
+  const once = () => {
+    if (done) return;
+    cancel();
+    start();
+  };
+  if (typeof IntersectionObserver === 'function') cancels.push(observe(element, margin, once));
+  cancels.push(onIdle(idleTimeoutMs, once));
+  return cancel;
+}
