@@ -1,12 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import type { DemoCustomer } from './customers-data.ts';
+import { LOGIN_PATH } from '../../src/http/login-client.ts';
 import { CSRF_HEADER, CSRF_VALUE } from '../../src/http/psdata.ts';
 import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../../src/session/renewal.ts';
 import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './customer.ts';
 import { now } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 import { requestCookies } from './request-cookies.ts';
+
+export { LOGIN_PATH };
 
 /**
  * The customer login service (SPEC §4 Session renewal, §7): login, login-token renewal and the long-term token.
@@ -30,8 +33,6 @@ import { requestCookies } from './request-cookies.ts';
  * `exp`, `ren` and `lid` claims of both to decide when to call (SPEC §4). An HttpOnly `LongtermToken` would be
  * invisible to them, so every page would ask for a new one. Both are signed and SameSite=Lax.
  */
-
-export const LOGIN_PATH = '/service/login/api/v1/login';
 
 const DAY_S = 24 * 60 * 60;
 /** How long a long-term token lives, and from when the widgets ask for a new one. */

@@ -159,3 +159,55 @@ describe('NewsletterClient.customerBaseData', () => {
     expect(await client.customerBaseData(token)).toBeUndefined();
   });
 });
+
+describe('NewsletterClient, answers of another shape', () => {
+  it.each([
+    { timestamp: '2026-12-01T10:00:00Z', status: 500, error: 'Internal Server Error' },
+    ['SUBSCRIBED'],
+    { status: '' },
+  ])('reads no subscription from %j', async (body) => {
+    server.use(http.get('*/newsletter-subscribers/:token', () => HttpResponse.json(body)));
+    expect(await client.getSubscriber(DEMO_VALID_DOI_TOKEN)).toBeUndefined();
+  });
+
+  it('keeps only the textual parts of a subscription', async () => {
+    server.use(
+      http.get('*/newsletter-subscribers/:token', () =>
+        HttpResponse.json({ status: 'SUBSCRIBED', consents: ['DNE', 7], origin: 3 }),
+      ),
+    );
+    expect(await client.getSubscriber(DEMO_VALID_DOI_TOKEN)).toEqual({
+      status: 'SUBSCRIBED',
+      consents: ['DNE'],
+    });
+  });
+
+  it('reads no base data from an answer without a usable field', async () => {
+    server.use(
+      http.get('*/customers/base-data', () =>
+        HttpResponse.json({ status: 500, error: 'Internal Server Error', email: 7, newsletterStatus: null }),
+      ),
+    );
+    expect(await client.customerBaseData('token')).toBeUndefined();
+  });
+
+  it('leaves out base-data fields of the wrong type', async () => {
+    server.use(
+      http.get('*/customers/base-data', () =>
+        HttpResponse.json({
+          email: 'eva@example.hu',
+          salutation: 'SIR',
+          firstName: 42,
+          lastName: 'Kovács',
+          consents: ['DNE', 'SPAM'],
+          newsletterStatus: 5,
+        }),
+      ),
+    );
+    expect(await client.customerBaseData('token')).toEqual({
+      email: 'eva@example.hu',
+      lastName: 'Kovács',
+      consents: ['DNE'],
+    });
+  });
+});

@@ -56,6 +56,63 @@ export interface CustomerBaseData {
 /** The error type the service answers for an address it refuses (reference backend, docs/decisions.md). */
 export const INVALID_EMAIL_ERROR_TYPE = 'INVALID_EMAIL';
 
+/**
+ * The newsletter service's paths (SPEC §7), relative to its base (`newsletterBasePath`); `{subscriberToken}`
+ * is filled in per call. Exported so the failure matrix (test/unit/failure-matrix) can check it covers each.
+ */
+export const NEWSLETTER_PATHS = {
+  subscribers: '/newsletter-subscribers',
+  subscriber: '/newsletter-subscribers/{subscriberToken}',
+  doi: '/newsletter-subscribers/{subscriberToken}/doi',
+  baseData: '/customers/base-data',
+} as const;
+
+function withToken(path: string, token: string): string {
+  return path.replace('{subscriberToken}', encodeURIComponent(token));
+}
+
+const SALUTATION_VALUES: readonly string[] = ['MR', 'MRS', 'COMPANY', 'DIVERS'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A subscription as the service describes it; `undefined` for anything without a textual status. */
+function readSubscription(value: unknown): NewsletterSubscription | undefined {
+  if (!isRecord(value) || typeof value.status !== 'string' || value.status === '') return undefined;
+  const subscription: NewsletterSubscription = { status: value.status };
+  if (Array.isArray(value.consents)) {
+    subscription.consents = value.consents.filter(
+      (consent): consent is string => typeof consent === 'string',
+    );
+  }
+  if (typeof value.origin === 'string') subscription.origin = value.origin;
+  return subscription;
+}
+
+/**
+ * Only the fields the form can use, each of its type; `undefined` when none is left (an answer of another
+ * shape, e.g. an error object delivered with 200, is no customer data and must not open a prefilled form).
+ */
+function readBaseData(value: unknown): CustomerBaseData | undefined {
+  if (!isRecord(value)) return undefined;
+  const data: CustomerBaseData = {};
+  if (typeof value.email === 'string' && value.email !== '') data.email = value.email;
+  if (typeof value.salutation === 'string' && SALUTATION_VALUES.includes(value.salutation)) {
+    data.salutation = value.salutation as NewsletterSalutation;
+  }
+  if (typeof value.firstName === 'string') data.firstName = value.firstName;
+  if (typeof value.lastName === 'string') data.lastName = value.lastName;
+  if (Array.isArray(value.consents)) {
+    data.consents = value.consents.filter((consent): consent is NewsletterConsent => consent === 'DNE');
+  }
+  if (Object.keys(data).length === 0) return undefined;
+  if (typeof value.newsletterStatus === 'string' || value.newsletterStatus === null) {
+    data.newsletterStatus = value.newsletterStatus;
+  }
+  return data;
+}
+
 function headers({ site, originalAddress }: NewsletterHeaders = {}): HTTPHeaders {
   return { 'X-Hunter-Site': site, 'X-Original-Address': originalAddress };
 }
@@ -92,7 +149,7 @@ export class NewsletterClient {
   ): Promise<SubmissionStatus> {
     try {
       const result = await this.#client.json<{ status?: string }>({
-        path: '/newsletter-subscribers',
+        path: NEWSLETTER_PATHS.subscribers,
         method: 'POST',
         body: request,
         headers: headers(extra),
@@ -103,13 +160,15 @@ export class NewsletterClient {
     }
   }
 
-  /** GET /newsletter-subscribers/{token}; undefined when unknown or unreachable. */
+  /** GET /newsletter-subscribers/{token}; undefined when unknown, unreachable or not a subscription. */
   async getSubscriber(token: string, extra?: NewsletterHeaders): Promise<NewsletterSubscription | undefined> {
     try {
-      return await this.#client.json<NewsletterSubscription>({
-        path: `/newsletter-subscribers/${encodeURIComponent(token)}`,
-        headers: headers(extra),
-      });
+      return readSubscription(
+        await this.#client.json<unknown>({
+          path: withToken(NEWSLETTER_PATHS.subscriber, token),
+          headers: headers(extra),
+        }),
+      );
     } catch {
       return undefined;
     }
@@ -122,7 +181,7 @@ export class NewsletterClient {
   async confirmDoi(token: string, extra?: NewsletterHeaders): Promise<DoiResult> {
     try {
       await this.#client.request({
-        path: `/newsletter-subscribers/${encodeURIComponent(token)}/doi`,
+        path: withToken(NEWSLETTER_PATHS.doi, token),
         method: 'PUT',
         headers: headers(extra),
       });
@@ -141,7 +200,7 @@ export class NewsletterClient {
   ): Promise<boolean> {
     try {
       await this.#client.request({
-        path: `/newsletter-subscribers/${encodeURIComponent(token)}`,
+        path: withToken(NEWSLETTER_PATHS.subscriber, token),
         method: 'PUT',
         body: request,
         headers: { 'Content-Type': 'application/json', ...headers(extra) },
@@ -152,18 +211,20 @@ export class NewsletterClient {
     }
   }
 
-  /** GET {private base}/customers/base-data with X-LoginToken; undefined on any failure (the form stays empty). */
+  /**
+   * GET {private base}/customers/base-data with X-LoginToken; undefined on any failure, and for an answer
+   * without any usable field (the form stays empty). Fields of the wrong type are left out.
+   */
   async customerBaseData(loginToken: string): Promise<CustomerBaseData | undefined> {
     try {
-      const data = await this.#private.json<unknown>({
-        path: '/customers/base-data',
-        headers: { 'X-LoginToken': loginToken },
-        credentials: 'include',
-        cache: 'no-store',
-      });
-      return typeof data === 'object' && data !== null && !Array.isArray(data)
-        ? (data as CustomerBaseData)
-        : undefined;
+      return readBaseData(
+        await this.#private.json<unknown>({
+          path: NEWSLETTER_PATHS.baseData,
+          headers: { 'X-LoginToken': loginToken },
+          credentials: 'include',
+          cache: 'no-store',
+        }),
+      );
     } catch {
       return undefined;
     }

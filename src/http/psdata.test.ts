@@ -169,4 +169,14 @@ describe('customer data (psdata)', () => {
 
     expect(calls).toBe(1);
   });
+
+  it.each([42, { status: 'SUBSCRIBED' }, ['SUBSCRIBED'], true])(
+    'does not pass a newsletter status of another type (%j) on as one',
+    async (newsletterStatus) => {
+      server.use(http.get(`*${PSDATA_PATH}`, () => HttpResponse.json({ loggedIn: true, newsletterStatus })));
+      const data = await customerData();
+      expect(data).toEqual({ loggedIn: true });
+      expect(data && 'newsletterStatus' in data).toBe(false);
+    },
+  );
 });

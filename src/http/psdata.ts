@@ -50,8 +50,14 @@ async function fetchCustomerData(): Promise<CustomerData | undefined> {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       throw new SyntaxError('customer data is not a JSON object');
     }
-    const record = data as Record<string, unknown>;
-    return { ...record, loggedIn: record.loggedIn === true };
+    // `loggedIn` and `newsletterStatus` are read by the widgets: a value of another type is not passed on
+    // under the type that promises it (an error object delivered with 200 must not look like a status).
+    const { newsletterStatus, ...record } = data as Record<string, unknown>;
+    return {
+      ...record,
+      loggedIn: record.loggedIn === true,
+      ...(typeof newsletterStatus === 'string' || newsletterStatus === null ? { newsletterStatus } : {}),
+    };
   } catch (error) {
     // The reason only: the answer may hold personal data, so neither it nor the error object is logged.
     console.warn(`[storefront-widgets] customer data unavailable (${describeFailure(error)})`);

@@ -163,8 +163,10 @@ function PreviewSettings({ client, current, onApplied, onLoggedOut }: PreviewSet
     }
   };
 
-  const logout = async () => {
-    await client.logout();
+  // Every outcome of the logout call hides the panel (SPEC §7: its answer is not read), so the panel hides at
+  // once: a hanging service must not leave staff looking at a modal that ignores the click for 15 s.
+  const logout = () => {
+    void client.logout();
     setOpen(false);
     onLoggedOut();
   };
@@ -196,7 +198,7 @@ function PreviewSettings({ client, current, onApplied, onLoggedOut }: PreviewSet
         title={t('title')}
         size="M"
         footer={
-          <Button variant="secondary" onClick={() => void logout()}>
+          <Button variant="secondary" onClick={logout}>
             {t('logout')}
           </Button>
         }

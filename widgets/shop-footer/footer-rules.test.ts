@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TeaserGroup } from './footer-content.types.ts';
-import { headingId, isReduced, showsNewsletter, uniqueHeadingIds, visibleGroups } from './footer-rules.ts';
+import type { FooterContent, TeaserGroup } from './footer-content.types.ts';
+import {
+  hasFooterContent,
+  headingId,
+  isReduced,
+  showsNewsletter,
+  uniqueHeadingIds,
+  visibleGroups,
+} from './footer-rules.ts';
 
 const group = (name: string, extra: Partial<TeaserGroup> = {}): TeaserGroup => ({
   heading: { iconName: 'help', link: { text: name, url: `/${name}` } },
@@ -75,5 +82,23 @@ describe('heading ids', () => {
     const taken = new Set<string>();
     expect(uniqueHeadingIds(['Hilfe', 'Hilfe!', 'Service'], taken)).toEqual(['Hilfe', 'Hilfe-2', 'Service']);
     expect(uniqueHeadingIds(['Hilfe'], taken)).toEqual(['Hilfe-3']);
+  });
+});
+
+describe('hasFooterContent', () => {
+  const empty: FooterContent = { teaser: { groups: [] }, legalLinks: [], international: { items: [] } };
+
+  it('is false for a document without a single section', () => {
+    expect(hasFooterContent(empty)).toBe(false);
+  });
+
+  it.each<[string, Partial<FooterContent>]>([
+    ['a headline', { headline: 'Service' }],
+    ['a service group', { teaser: { groups: [group('Hilfe')] } }],
+    ['a legal link', { legalLinks: [{ text: 'Impressum', url: '/impressum' }] }],
+    ['a view changer', { viewChanger: { toMobile: 'Mobil', toDesktop: 'Desktop' } }],
+    ['a country', { international: { items: [{ code: 'DE', label: 'Deutschland', href: '/de/' }] } }],
+  ])('is true with %s', (_case, part) => {
+    expect(hasFooterContent({ ...empty, ...part })).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { CustomerData } from '../../src/http/psdata.ts';
 import { isReducedFooterByCookie } from '../../src/platform/cookies.ts';
 import type { Platform } from '../../src/platform/platform.ts';
-import type { TeaserGroup } from './footer-content.types.ts';
+import type { FooterContent, TeaserGroup } from './footer-content.types.ts';
 
 /** SPEC §2: reduced when the attribute says so, or a cookie holds affiliateNumber or the new-app marker. */
 export function isReduced(reducedAttribute: boolean, cookieString?: string): boolean {
@@ -23,6 +23,25 @@ export function visibleGroups(
       ...group,
       links: platform === 'classic' ? group.links.filter((entry) => !entry.hideInClassic) : group.links,
     }));
+}
+
+/**
+ * Whether a read document holds anything to show. A 200 answer of another shape (an error object, a list)
+ * reads as a document without a single section: that is a failed load, not an empty footer to render.
+ */
+export function hasFooterContent(content: FooterContent): boolean {
+  return (
+    content.headline !== undefined ||
+    content.teaser.groups.length > 0 ||
+    content.seo !== undefined ||
+    content.socialMedia !== undefined ||
+    content.appReferences !== undefined ||
+    content.qualityLogos !== undefined ||
+    content.salesTax !== undefined ||
+    content.legalLinks.length > 0 ||
+    content.viewChanger !== undefined ||
+    content.international.items.length > 0
+  );
 }
 
 /** SPEC §2: the newsletter block is hidden when the page says so, or the customer is subscribed or pending. */

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { opensInNewTab } from '../../src/content/safe-url.ts';
 import { footerContentUrl } from '../../src/content/shared-document.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { emit } from '../../src/elements/events.ts';
 import type { WidgetProps } from '../../src/elements/react-mount.tsx';
 import { pageSingleton, warnOnce } from '../../src/elements/registry.ts';
+import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts';
 import { useT } from '../../src/i18n/provider.tsx';
 import { isStaff } from '../../src/platform/cookies.ts';
 import { isHandheldByCookie } from '../../src/platform/device.ts';
@@ -23,7 +24,7 @@ import type {
   LegalLink,
   TeaserGroup,
 } from './footer-content.types.ts';
-import { isReduced, showsNewsletter, visibleGroups } from './footer-rules.ts';
+import { hasFooterContent, isReduced, showsNewsletter, visibleGroups } from './footer-rules.ts';
 import {
   useAssignmentPing,
   useCustomerData,
@@ -47,23 +48,27 @@ const PreviewPanel = lazy(() =>
 export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
   const contentUrl = config.contentSrc || footerContentUrl(config.site);
   const document = useSharedDocument(contentUrl);
-  const { content, problems } = useMemo(
-    () =>
-      document.status === 'ok' ? readFooterContent(document.content) : { content: undefined, problems: [] },
-    [document],
-  );
+  const { content, problems } = useMemo(() => {
+    if (document.status !== 'ok') return { content: undefined, problems: [] };
+    const read = readFooterContent(document.content);
+    return hasFooterContent(read.content) ? read : { content: undefined, problems: read.problems };
+  }, [document]);
   const platform = usePlatform();
   const reduced = isReduced(config.reduced);
   const customer = useCustomerData();
   const promotion = usePromotion(config.site, !reduced);
   useAssignmentPing();
+  const unavailable = document.status !== 'loading' && !content;
+  useReleasedReservation(host, unavailable);
 
   useEffect(() => {
     if (document.status === 'failed')
       warnOnce(`<shop-footer> no footer content from ${contentUrl}: ${document.reason}`);
     if (document.status === 'missing') warnOnce(`<shop-footer> no footer content at ${contentUrl}`);
+    if (document.status === 'ok' && !content)
+      warnOnce(`<shop-footer> no footer content from ${contentUrl}: nothing in it could be read`);
     if (problems.length > 0) warnOnce(`<shop-footer> skipped parts of ${contentUrl}: ${problems.join('; ')}`);
-  }, [document, problems, contentUrl]);
+  }, [document, content, problems, contentUrl]);
 
   if (!content) return null;
   return (
@@ -86,6 +91,23 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
       }
     />
   );
+}
+
+/**
+ * The host reserves the footer's usual height while the content loads (no layout shift). When there is no
+ * footer to show (the content failed, is missing or holds nothing), that space is given back: the page must
+ * not end in an empty 40rem gap.
+ */
+function useReleasedReservation(host: HTMLElement, released: boolean): void {
+  useLayoutEffect(() => {
+    const root = host.shadowRoot;
+    if (!released || !root) return;
+    const sheet = sharedStyleSheet('shop-footer:released', ':host{min-height:0}');
+    adoptStyleSheets(root, [sheet]);
+    return () => {
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  }, [host, released]);
 }
 
 export interface FooterLayoutProps {

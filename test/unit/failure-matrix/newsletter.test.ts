@@ -1,0 +1,3 @@
+import { runMatrix } from './run-matrix.ts';
+
+runMatrix('newsletter');
