@@ -3,12 +3,28 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server as msw } from '../test/msw.ts';
-import { createDemoServer, listen } from './server.ts';
+import { CSRF_HEADER, CSRF_VALUE } from '../src/http/psdata.ts';
+import { issueLoginToken, LOGIN_TOKEN_RENEW_AFTER_S } from './backend/customer.ts';
+import { DEMO_CUSTOMERS } from './backend/customers-data.ts';
+import { issueStaffToken } from './backend/preview.ts';
+import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
+import { resetStore, store } from './backend/store.ts';
+import {
+  createDemoServer,
+  hardenCookie,
+  listen,
+  SCRIPT_READABLE_COOKIES,
+  SECURITY_HEADERS,
+} from './server.ts';
 
 // This file talks to a real HTTP server: msw must not intercept its requests.
 beforeAll(() => msw.close());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetStore();
+});
 
 function fakeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'sw-dist-'));
@@ -60,10 +76,100 @@ describe('the demo server', () => {
 
   it('sends a strict CSP and the other security headers with every page', async () => {
     const { headers } = await get('/de/');
-    expect(headers.get('content-security-policy')).toContain("script-src 'self'; style-src 'self'");
+    const csp = headers.get('content-security-policy');
+    expect(csp).toContain("script-src 'self'; style-src 'self'");
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+    ])
+      expect(csp).toContain(directive);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('DENY');
-    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('referrer-policy')).toBe('same-origin');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(headers.get('permissions-policy')).toContain(`${feature}=()`);
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // Over plain http no HSTS: it would mean nothing there (see the https tests below).
+    expect(headers.get('strict-transport-security')).toBeNull();
+  });
+
+  const LOGIN_FORM = new URLSearchParams({
+    email: DEMO_CUSTOMERS[0]!.email,
+    password: DEMO_CUSTOMERS[0]!.password,
+    return: '/de/',
+  });
+  const form = (body: string): RequestInit => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+
+  it.each<[string, string, RequestInit | undefined, number]>([
+    ['a storefront page', '/de/', undefined, 200],
+    ['the index', '/', undefined, 200],
+    ['the login page', '/account/login', undefined, 200],
+    [
+      'the bundle entry',
+      '/static/storefront-widgets.js',
+      { headers: { 'Accept-Encoding': 'identity' } },
+      200,
+    ],
+    ['a compressed chunk', '/static/chunks/react-AbCd1234.js', { headers: { 'Accept-Encoding': 'br' } }, 200],
+    ['a demo stylesheet', '/demo/demo.css', undefined, 200],
+    ['a footer logo', '/service/footer-images/logos/bevh.svg', undefined, 200],
+    [
+      'a service answer',
+      '/service/customerfrontenddata/api/v1/psdata',
+      { headers: { [CSRF_HEADER]: CSRF_VALUE } },
+      200,
+    ],
+    ['a service refusal', '/service/customerfrontenddata/api/v1/psdata', undefined, 403],
+    ['an unknown service', '/service/nothing-here', undefined, 404],
+    ['a missing logo', '/service/footer-images/logos/none.svg', undefined, 404],
+    ['a missing static file', '/static/missing.js', undefined, 404],
+    ['an unknown page', '/fr/', undefined, 404],
+    ['a path outside the bundle', '/static/%2e%2e/package.json', undefined, 404],
+    ['a site path without its slash', '/pl?lang=en', undefined, 308],
+    ['a login (redirect with a cookie)', '/account/login', form(LOGIN_FORM.toString()), 303],
+    ['a wrong password', '/account/login', form('email=a%40b.c&password=x'), 401],
+    ['a POST to a page', '/de/', { method: 'POST' }, 405],
+    ['a form too large (server error)', '/account/login', form(`email=${'x'.repeat(20_000)}`), 500],
+  ])('sends every security header with %s (%s)', async (_, path, init, status) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await get(path, init);
+    expect(response.status).toBe(status);
+    expect(logged).toHaveBeenCalledTimes(status === 500 ? 1 : 0);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(response.headers.get(name), name).toBe(value);
+    }
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it.each([
+    ['X-Forwarded-Proto', 'https'],
+    ['X-Forwarded-Proto', 'HTTPS, http'],
+    ['Forwarded', 'for=192.0.2.60;proto=https;by=203.0.113.43'],
+  ])(
+    'adds HSTS behind a TLS proxy (%s: %s), on pages, files, services and redirects',
+    async (name, value) => {
+      for (const path of ['/de/', '/static/storefront-widgets.js', '/service/nothing-here', '/pl', '/fr/']) {
+        const response = await get(path, { headers: { [name]: value } });
+        expect(response.headers.get('strict-transport-security'), path).toBe('max-age=31536000');
+      }
+    },
+  );
+
+  it.each([
+    ['X-Forwarded-Proto', 'http'],
+    ['Forwarded', 'for=192.0.2.60;proto=http'],
+    ['X-Forwarded-Proto', 'httpsx'],
+  ])('sends no HSTS for %s: %s', async (name, value) => {
+    const response = await get('/de/', { headers: { [name]: value } });
+    expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('redirects a site path without its slash and answers 404 for unknown paths', async () => {
@@ -120,6 +226,23 @@ describe('the demo server', () => {
   it('refuses to POST to a page', async () => {
     expect((await get('/de/', { method: 'POST' })).status).toBe(405);
   });
+
+  it.each(['/account/login', '/account/logout', '/staff/login'])(
+    'refuses a form post to %s from another site, and takes one from its own pages',
+    async (path) => {
+      const post = (origin: string) =>
+        get(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+          body: LOGIN_FORM.toString(),
+        });
+      const cross = await post('https://shop.evil.example');
+      expect(cross.status).toBe(403);
+      expect(cross.headers.get('set-cookie')).toBeNull();
+      expect((await post('null')).status).toBe(403);
+      expect([303, 401]).toContain((await post(base)).status);
+    },
+  );
 });
 
 describe('the demo server with test endpoints', () => {
@@ -131,5 +254,196 @@ describe('the demo server with test endpoints', () => {
     expect((await fetch(`${base}/__test__/reset`, { method: 'POST' })).status).toBe(204);
     expect(await (await fetch(`${base}/__test__/requests`)).json()).toEqual([]);
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+});
+
+/** Each Set-Cookie of `response`: its name and its attributes by lower-cased name. */
+function cookiesOf(response: Response) {
+  return response.headers.getSetCookie().map((header) => {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const byName = new Map(
+      attributes.map((attribute) => {
+        const [name = '', ...value] = attribute.split('=');
+        return [name.toLowerCase(), value.join('=')] as const;
+      }),
+    );
+    return { name: pair.slice(0, pair.indexOf('=')), header, attributes: byName };
+  });
+}
+
+describe('the demo server cookies', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => ({ server, base } = await start(false)));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const customer = DEMO_CUSTOMERS[0]!;
+  const formPost = (fields: Record<string, string>): RequestInit => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+  /** Every answer of the demo server that sets a cookie, and the cookies it sets. */
+  const SETTERS: [string, string, () => RequestInit, string[]][] = [
+    [
+      'POST /account/login',
+      '/account/login',
+      () => formPost({ email: customer.email, password: customer.password, return: '/de/' }),
+      ['LoginToken'],
+    ],
+    ['POST /account/logout', '/account/logout', () => formPost({ return: '/de/' }), ['LoginToken']],
+    [
+      'POST /staff/login',
+      '/staff/login',
+      () => formPost({ username: 'staff', password: 'preview', return: '/de/?preview' }),
+      ['StaffAuthToken'],
+    ],
+    [
+      'POST /service/login/api/v1/login',
+      '/service/login/api/v1/login',
+      () => ({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+        body: JSON.stringify({ email: customer.email, password: customer.password }),
+      }),
+      ['LoginToken', 'LongtermToken'],
+    ],
+    [
+      'POST /service/login/api/v1/logintoken/renew',
+      '/service/login/api/v1/logintoken/renew',
+      () => {
+        const token = issueLoginToken(customer);
+        store.clockOffsetMs = LOGIN_TOKEN_RENEW_AFTER_S * 1000;
+        return {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            [CSRF_HEADER]: CSRF_VALUE,
+            Cookie: `LoginToken=${token}`,
+          },
+          body: '{}',
+        };
+      },
+      ['LoginToken'],
+    ],
+    [
+      'GET /service/login/api/v1/longtermtoken',
+      '/service/login/api/v1/longtermtoken',
+      () => ({ headers: { Cookie: `LoginToken=${issueLoginToken(customer)}` } }),
+      ['LongtermToken'],
+    ],
+    [
+      'GET /service/preview/api/auth/login/renew',
+      '/service/preview/api/auth/login/renew',
+      () => ({ headers: { Cookie: `StaffAuthToken=${issueStaffToken()}` } }),
+      ['StaffAuthToken'],
+    ],
+    [
+      'GET /service/preview/api/auth/logout',
+      '/service/preview/api/auth/logout',
+      () => ({ headers: { Cookie: `StaffAuthToken=${issueStaffToken()}` } }),
+      ['StaffAuthToken'],
+    ],
+  ];
+
+  const send = (path: string, init: RequestInit, headers: Record<string, string> = {}) =>
+    fetch(base + path, { redirect: 'manual', ...init, headers: { ...init.headers, ...headers } });
+
+  it.each(SETTERS)(
+    '%s over http: SameSite=Lax and Path=/; readable by script and not Secure, as documented',
+    async (_, path, init, names) => {
+      const cookies = cookiesOf(await send(path, init()));
+      expect(cookies.map((cookie) => cookie.name)).toEqual(names);
+      for (const { name, attributes, header } of cookies) {
+        expect(attributes.get('samesite'), header).toBe('Lax');
+        expect(attributes.get('path'), header).toBe('/');
+        // The widgets read these on purpose (SCRIPT_READABLE_COOKIES says why); any other cookie is HttpOnly.
+        expect(name in SCRIPT_READABLE_COOKIES).toBe(true);
+        expect(attributes.has('httponly'), header).toBe(false);
+        expect(attributes.has('secure'), header).toBe(false);
+      }
+    },
+  );
+
+  it.each(SETTERS)('%s behind a TLS proxy: Secure as well', async (_, path, init, names) => {
+    const cookies = cookiesOf(await send(path, init(), { 'X-Forwarded-Proto': 'https' }));
+    expect(cookies.map((cookie) => cookie.name)).toEqual(names);
+    for (const { attributes, header } of cookies) {
+      expect(attributes.has('secure'), header).toBe(true);
+      expect(attributes.get('samesite'), header).toBe('Lax');
+      expect(header.match(/;\s*Secure/gi), header).toHaveLength(1);
+    }
+  });
+
+  it('sets no cookie for a wrong password', async () => {
+    const response = await send('/account/login', formPost({ email: customer.email, password: 'wrong' }));
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('hardenCookie', () => {
+  it('makes a cookie the widgets need not read HttpOnly, and SameSite=Lax when it names none', () => {
+    expect(hardenCookie('session=abc; Path=/', false)).toBe('session=abc; Path=/; SameSite=Lax; HttpOnly');
+    expect(hardenCookie('session=abc; Path=/', true)).toBe(
+      'session=abc; Path=/; SameSite=Lax; HttpOnly; Secure',
+    );
+  });
+
+  it('keeps the flags a cookie already has, without repeating them', () => {
+    expect(hardenCookie('a=1; SameSite=Strict; httponly; secure', true)).toBe(
+      'a=1; SameSite=Strict; httponly; secure',
+    );
+  });
+
+  it('leaves the documented script-readable cookies readable, adding SameSite if missing', () => {
+    for (const name of Object.keys(SCRIPT_READABLE_COOKIES)) {
+      expect(hardenCookie(`${name}=x; Path=/`, false)).toBe(`${name}=x; Path=/; SameSite=Lax`);
+    }
+    expect(hardenCookie('LoginTokenX=x', false)).toBe('LoginTokenX=x; SameSite=Lax; HttpOnly');
+    expect(hardenCookie('constructor=x', false)).toBe('constructor=x; SameSite=Lax; HttpOnly');
+  });
+});
+
+describe('the client address of a newsletter sign-up', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => ({ server, base } = await start(true)));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const signUp = (email: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/service/newsletter/api/internal/v1/newsletter-subscribers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ email, consents: [], origin: 'NEWSLETTER' }),
+    });
+
+  it('is the remote address: a client-sent copy of the header cannot dodge the per-client limit', async () => {
+    vi.stubEnv('NEWSLETTER_LIMIT_PER_CLIENT', '2');
+    resetStore();
+    expect((await signUp('one@example.com', { [CLIENT_ADDRESS_HEADER]: '198.51.100.1' })).status).toBe(201);
+    expect((await signUp('two@example.com', { [CLIENT_ADDRESS_HEADER]: '198.51.100.2' })).status).toBe(201);
+    const refused = await signUp('three@example.com', { [CLIENT_ADDRESS_HEADER]: '198.51.100.3' });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ errorType: 'RATE_LIMITED' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(refused.headers.get(name)).toBe(value);
+    // Nor does X-Forwarded-For, which any client can write.
+    expect((await signUp('four@example.com', { 'X-Forwarded-For': '203.0.113.9' })).status).toBe(429);
+  });
+
+  it('applies the default per-client limit, 30 sign-ups a minute, to the remote address', async () => {
+    for (let i = 0; i < 30; i++) expect((await signUp(`fresh.${i}@example.com`)).status).toBe(201);
+    expect((await signUp('fresh.30@example.com')).status).toBe(429);
+  });
+
+  it('starts over after /__test__/reset, as every browser test does first', async () => {
+    for (let i = 0; i < 5; i++) expect((await signUp('same@example.com')).status).toBe(201);
+    expect((await signUp('same@example.com')).status).toBe(429);
+    expect((await fetch(`${base}/__test__/reset`, { method: 'POST' })).status).toBe(204);
+    expect((await signUp('same@example.com')).status).toBe(201);
   });
 });

@@ -11,6 +11,7 @@ import { handlers } from './backend/handlers.ts';
 import { resetStore, store } from './backend/store.ts';
 import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './backend/customer.ts';
 import { issueStaffToken, staffCookie, STAFF_USER } from './backend/preview.ts';
+import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
 import {
   checkoutPage,
   customerLoginPage,
@@ -23,6 +24,8 @@ import {
   staffLoginPage,
   subscribePage,
 } from './pages/pages.ts';
+import { hostilePage } from './pages/hostile.ts';
+import { integrationPage } from './pages/integration.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -50,13 +53,84 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const SECURITY_HEADERS: Record<string, string> = {
+/**
+ * Sent with every response (set before routing, so a route that forgets them still has them; README "Security"):
+ * - CSP above; `frame-ancestors 'none'` and X-Frame-Options (for older browsers): no page may be framed.
+ * - nosniff: a file is only ever used as the type it is served as.
+ * - Referrer-Policy `same-origin`: other origins learn nothing, not even ours, from a link or request (the DOI page
+ *   carries its token in the query). Not `no-referrer`: that would also send `Origin: null` on our own POSTs.
+ * - Permissions-Policy: the widgets use no device API, so none may be used on these pages, not even by a frame.
+ * - Cross-Origin-Opener-Policy and Cross-Origin-Resource-Policy `same-origin`: no cross-origin window keeps a
+ *   handle on ours, and no other origin may embed our answers (the customer data, the scripts) in its page.
+ */
+export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Referrer-Policy': 'same-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
+
+/** Only for a request that came over https (below): a browser ignores it over http anyway. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * Whether the visitor's connection is https: TLS on this socket, or a TLS-terminating proxy in front saying so
+ * (`X-Forwarded-Proto: https` or `Forwarded: proto=https`). Trusting the header is safe here because it can only
+ * add restrictions (Secure cookies, HSTS); a client that fakes it only loses its own cookies over http.
+ */
+export function isSecureRequest(req: IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted === true) return true;
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
+  return (
+    forwarded === 'https' || /(?:^|[;,\s])proto=https(?:$|[;,\s])/i.test(String(req.headers.forwarded ?? ''))
+  );
+}
+
+/**
+ * The cookies the widgets' scripts read on purpose, and why; every other cookie is made HttpOnly.
+ * Their theft by injected script is what the CSP above prevents; they are signed (tokens.ts) and expire.
+ */
+export const SCRIPT_READABLE_COOKIES: Record<string, string> = {
+  LoginToken:
+    'sent as the X-LoginToken header for the base data (SPEC §7); its exp and ren claims drive the renewal timer (SPEC §4)',
+  LongtermToken: 'the renewal module reads whether it is missing or due (SPEC §4, docs/decisions.md 39)',
+  StaffAuthToken: 'the preview panel loads only where it exists (SPEC §5, §6), before the check-auth call',
+  CobraAuthToken: 'as StaffAuthToken (set by the staff system, never by the demo)',
+};
+
+/**
+ * Every Set-Cookie of the demo server passes here. SameSite=Lax unless the cookie names its own: the session
+ * survives arriving from a mail or search link, while a form another site posts, or its scripts' requests, do not
+ * carry it.
+ * HttpOnly unless the widgets must read it (above). Secure when the visitor's connection is https: not over the
+ * demo's plain http://127.0.0.1, where it would describe a transport that is not there (Safari and some HTTP
+ * clients drop a Secure cookie over http even on loopback), and the demo listens on loopback only.
+ */
+export function hardenCookie(cookie: string, secure: boolean): string {
+  const name = cookie.slice(0, cookie.indexOf('=')).trim();
+  const attributes = cookie
+    .split(';')
+    .slice(1)
+    .map((attribute) => attribute.trim().split('=')[0]!.toLowerCase());
+  const added: string[] = [];
+  if (!attributes.includes('samesite')) added.push('SameSite=Lax');
+  if (!Object.hasOwn(SCRIPT_READABLE_COOKIES, name) && !attributes.includes('httponly'))
+    added.push('HttpOnly');
+  if (secure && !attributes.includes('secure')) added.push('Secure');
+  return [cookie, ...added].join('; ');
+}
+
+function applySecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (isSecureRequest(req)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+}
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -69,8 +143,19 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 
-function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store' });
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  type = 'text/plain; charset=utf-8',
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -138,12 +223,20 @@ async function serveFile(
   return true;
 }
 
+/** The client's address as this server sees it (never X-Forwarded-For, which any client can write). */
+function remoteAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+}
+
 function toFetchRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    // Ours to set: a copy the client sent is dropped, so the newsletter limits cannot be dodged by spoofing it.
+    if (name.toLowerCase() === CLIENT_ADDRESS_HEADER.toLowerCase()) continue;
     if (Array.isArray(value)) value.forEach((entry) => headers.append(name, entry));
     else if (value !== undefined) headers.set(name, value);
   }
+  headers.set(CLIENT_ADDRESS_HEADER, remoteAddress(req));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
     method: req.method ?? 'GET',
@@ -152,15 +245,38 @@ function toFetchRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+async function sendFetchResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+): Promise<void> {
   const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
-  const cookies = response.headers.getSetCookie();
+  const secure = isSecureRequest(req);
+  const cookies = response.headers.getSetCookie().map((cookie) => hardenCookie(cookie, secure));
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   res.writeHead(response.status, headers);
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** The demo's own login and logout forms: another site must not log a visitor in or out (login CSRF). */
+const FORM_POSTS = new Set(['/staff/login', '/account/login', '/account/logout']);
+
+/**
+ * A browser names the page a form was posted from in `Origin`; it must be this host. Without the header
+ * (a non-browser client) the post goes through: the cookies' SameSite=Lax already keeps them off
+ * cross-site requests.
+ */
+export function fromThisSite(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
 }
 
 async function route(
@@ -187,7 +303,7 @@ async function route(
   }
   if (pathname.startsWith('/service/')) {
     const response = await getResponse(handlers, toFetchRequest(req, origin));
-    if (response) return sendFetchResponse(res, response);
+    if (response) return sendFetchResponse(req, res, response);
     return send(res, 404, JSON.stringify({ error: 'no such endpoint' }), 'application/json');
   }
   if (options.testEndpoints && pathname === '/__test__/reset' && req.method === 'POST') {
@@ -200,6 +316,9 @@ async function route(
   }
   if (options.testEndpoints && pathname === '/__test__/requests') {
     return send(res, 200, JSON.stringify(store.requests), 'application/json');
+  }
+  if (req.method === 'POST' && FORM_POSTS.has(pathname) && !fromThisSite(req)) {
+    return send(res, 403, 'Cross-site form posts are refused');
   }
   if (pathname === '/staff/login' && req.method === 'POST') return staffLogin(req, res);
   if (pathname === '/account/login' && req.method === 'POST') return customerLogin(req, res);
@@ -227,6 +346,16 @@ async function route(
   }
   if (pathname === '/') return send(res, 200, indexPage(), TYPES['.html']);
   if (pathname === '/kit/') return send(res, 200, kitPage(url.searchParams), TYPES['.html']);
+  // The integrator's pages (README recipes): /blank/, /theming/ and the theme's stylesheet.
+  const integration = integrationPage(pathname);
+  if (integration) return send(res, 200, integration.body, integration.type);
+  const hostile = /^\/hostile\/([a-z-]+)$/.exec(pathname);
+  const hostileCase = hostile ? hostilePage(hostile[1]!) : undefined;
+  if (hostileCase) {
+    const csp = hostileCase.cspAdditions;
+    const headers = csp ? { 'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; ${csp}` } : undefined;
+    return send(res, 200, hostileCase.html, TYPES['.html'], headers);
+  }
 
   const match = /^\/([a-z-]+)\/(subscribenewsletter|checkout)?$/.exec(pathname);
   const site = match ? siteFromPath(match[1]!) : undefined;
@@ -254,11 +383,11 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-function redirect(res: ServerResponse, location: string, cookie?: string): void {
+function redirect(req: IncomingMessage, res: ServerResponse, location: string, cookie?: string): void {
   res.writeHead(303, {
     ...SECURITY_HEADERS,
     Location: location,
-    ...(cookie ? { 'Set-Cookie': cookie } : {}),
+    ...(cookie ? { 'Set-Cookie': hardenCookie(cookie, isSecureRequest(req)) } : {}),
   });
   res.end();
 }
@@ -274,7 +403,7 @@ async function customerLogin(req: IncomingMessage, res: ServerResponse): Promise
   if (!customer)
     return send(res, 401, customerLoginPage(new URLSearchParams({ return: back }), true), TYPES['.html']);
   const cookie = `LoginToken=${issueLoginToken(customer)}; Path=/; SameSite=Lax; Max-Age=${LOGIN_TOKEN_TTL_S}`;
-  redirect(res, back, cookie);
+  redirect(req, res, back, cookie);
 }
 
 /** The demo staff login: a signed StaffAuthToken, readable by script (the widgets look for it). */
@@ -284,12 +413,12 @@ async function staffLogin(req: IncomingMessage, res: ServerResponse): Promise<vo
   if (form.get('username') !== STAFF_USER.username || form.get('password') !== STAFF_USER.password) {
     return send(res, 401, staffLoginPage(new URLSearchParams({ return: back }), true), TYPES['.html']);
   }
-  redirect(res, back, staffCookie(issueStaffToken()));
+  redirect(req, res, back, staffCookie(issueStaffToken()));
 }
 
 async function customerLogout(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const form = await readForm(req);
-  redirect(res, safeReturnPath(form.get('return')), 'LoginToken=; Path=/; SameSite=Lax; Max-Age=0');
+  redirect(req, res, safeReturnPath(form.get('return')), 'LoginToken=; Path=/; SameSite=Lax; Max-Age=0');
 }
 
 /** The demo storefront and the reference backend on one origin. */
@@ -300,6 +429,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   };
   const server = createServer((req, res) => {
     const { port } = server.address() as AddressInfo;
+    applySecurityHeaders(req, res);
     route(req, res, resolved, `http://127.0.0.1:${port}`).catch((error: unknown) => {
       console.error('demo server:', error);
       if (!res.headersSent) send(res, 500, 'Internal error');

@@ -4,13 +4,14 @@ import { toSite } from '../../src/sites.ts';
 import { SALUTATIONS, SITE_RULES } from '../../widgets/newsletter-signup/site-rules.ts';
 import { emailProblem, nameProblem } from '../../widgets/newsletter-signup/validators.ts';
 import { customerFromLoginToken } from './customer.ts';
+import { addressKey, CLIENT_ADDRESS_HEADER } from './rate-limit.ts';
 import { DOI_TOKEN_TTL_MS, findSubscriberByToken, now, store, type Subscriber } from './store.ts';
 import { randomToken } from './tokens.ts';
 
 /**
  * The newsletter service (SPEC §7) under both bases. Error answers carry `errorType`:
  * `INVALID_EMAIL` (the form shows it on the email field), `VALIDATION` (with `fields`), `NOT_FOUND`,
- * `EXPIRED`, `INTERNAL`. Deterministic faults (CONTRACT.md): any address at invalid.example is
+ * `EXPIRED`, `INTERNAL`, `RATE_LIMITED` (429 with Retry-After). Deterministic faults (CONTRACT.md): any address at invalid.example is
  * INVALID_EMAIL, any at fail.example a 500.
  */
 export const NEWSLETTER_ERROR = {
@@ -19,6 +20,7 @@ export const NEWSLETTER_ERROR = {
   notFound: 'NOT_FOUND',
   expired: 'EXPIRED',
   internal: 'INTERNAL',
+  rateLimited: 'RATE_LIMITED',
 } as const;
 
 const ORIGINS = ['NEWSLETTER', 'SHOPPING_CART'];
@@ -84,6 +86,36 @@ function readSubscription(body: unknown, siteHeader: string | null) {
   };
 }
 
+/**
+ * The sign-up limits (issue 8): a sign-up that passed validation counts once per address and once per client,
+ * under either base. Over a limit: 429 `RATE_LIMITED` with `Retry-After` in seconds (the longer wait when both
+ * apply), and nothing is recorded. The answer is the same whether or not the address is subscribed, so it tells
+ * nothing about it. The address is only ever held as a hash (rate-limit.ts `addressKey`), never logged.
+ *
+ * The client is the remote address the demo server saw (`X-SW-Client-Address`, set by demo/server.ts only).
+ * A request without it comes from inside the process (the unit tests through msw): it has no client to count,
+ * so only the per-address limit applies. One shared constant bucket would refuse the property tests'
+ * ~75 valid sign-ups in one test (widgets/newsletter-signup/validators.property.test.ts).
+ */
+function refuseOverLimit(email: string, request: Request): Response | undefined {
+  const { perAddress, perClient } = store.newsletterLimits;
+  const address = addressKey(email);
+  const client = request.headers.get(CLIENT_ADDRESS_HEADER);
+  const wait = Math.max(
+    perAddress.retryAfterSeconds(address),
+    client ? perClient.retryAfterSeconds(client) : 0,
+  );
+  if (wait > 0) {
+    return HttpResponse.json(
+      { errorType: NEWSLETTER_ERROR.rateLimited },
+      { status: 429, headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' } },
+    );
+  }
+  perAddress.record(address);
+  if (client) perClient.record(client);
+  return undefined;
+}
+
 function createHandlers(base: string) {
   return [
     http.post(`*${base}/newsletter-subscribers`, async ({ request }) => {
@@ -105,6 +137,8 @@ function createHandlers(base: string) {
       if (emailIssue) fields.email = emailIssue;
       if (!subscription || Object.keys(fields).length > 0)
         return error(400, NEWSLETTER_ERROR.validation, { fields });
+      const limited = refuseOverLimit(subscription.email, request);
+      if (limited) return limited;
 
       // A repeated sign-up answers SUCCESS like a first one, so the answer never tells whether an address is
       // subscribed. A pending one gets a fresh confirmation link; a confirmed one stays as it is.

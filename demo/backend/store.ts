@@ -1,5 +1,6 @@
 import type { Site } from '../../src/sites.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
+import { readNewsletterLimits, SlidingWindowLimiter } from './rate-limit.ts';
 
 /**
  * The reference backend's in-process state. One store serves every consumer of the handlers (Vitest through
@@ -44,6 +45,11 @@ export interface Store {
   clockOffsetMs: number;
   /** Each staff member's preview settings (set by the token call, read by check-auth). */
   preview: Map<string, PreviewSettings>;
+  /**
+   * The newsletter sign-up limits (SPEC §7, issue 8), on the store clock, from the environment as it is at each
+   * reset: per address (keyed by a hash of the normalised address, never the address) and per client address.
+   */
+  newsletterLimits: { perAddress: SlidingWindowLimiter; perClient: SlidingWindowLimiter };
 }
 
 export interface PreviewSettings {
@@ -83,12 +89,27 @@ function seedSubscribers(now: number): Map<string, Subscriber> {
   return subscribers;
 }
 
+function newsletterLimits(): Store['newsletterLimits'] {
+  const rules = readNewsletterLimits(process.env);
+  return {
+    perAddress: new SlidingWindowLimiter(rules.perAddress, now),
+    perClient: new SlidingWindowLimiter(rules.perClient, now),
+  };
+}
+
 function initialStore(): Store {
-  return { requests: [], subscribers: seedSubscribers(Date.now()), clockOffsetMs: 0, preview: new Map() };
+  return {
+    requests: [],
+    subscribers: seedSubscribers(Date.now()),
+    clockOffsetMs: 0,
+    preview: new Map(),
+    newsletterLimits: newsletterLimits(),
+  };
 }
 
 export const store: Store = initialStore();
 
+/** Back to the initial content, with fresh rate limiters (their limits read from the environment again). */
 export function resetStore(): void {
   Object.assign(store, initialStore());
 }

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A sliding-window rate limiter for the reference backend (issue 8): pure, in memory, on an injected clock.
+ *
+ * Each key keeps the times of its last `limit` recorded requests. A key may make another request when fewer than
+ * `limit` of them lie inside the last `windowMs`; otherwise it must wait until the oldest one leaves the window.
+ * Refused requests are not recorded, so a client that keeps trying does not push its own wait further out.
+ *
+ * Memory is bounded: keys whose newest request has left the window are dropped (swept at most once per window, and
+ * whenever a new key would exceed `maxKeys`), and at most `maxKeys` keys are held; past that the least recently
+ * used key is forgotten. Each key holds at most `limit` numbers.
+ */
+export interface RateLimitRule {
+  /** Requests allowed per window; a positive integer. */
+  limit: number;
+  /** The window, in milliseconds. */
+  windowMs: number;
+}
+
+export const DEFAULT_MAX_KEYS = 10_000;
+
+export class SlidingWindowLimiter {
+  readonly rule: RateLimitRule;
+  readonly #clock: () => number;
+  readonly #maxKeys: number;
+  /** Request times by key, oldest first; Map order is least recently used first. */
+  readonly #hits = new Map<string, number[]>();
+  // Not read from the clock here: the store's clock reads the store, which may still be being built.
+  #lastSweep = Number.NEGATIVE_INFINITY;
+
+  constructor(rule: RateLimitRule, clock: () => number = Date.now, maxKeys = DEFAULT_MAX_KEYS) {
+    if (!Number.isInteger(rule.limit) || rule.limit < 1) throw new Error('limit must be a positive integer');
+    if (!(rule.windowMs > 0)) throw new Error('windowMs must be positive');
+    if (!Number.isInteger(maxKeys) || maxKeys < 1) throw new Error('maxKeys must be a positive integer');
+    this.rule = rule;
+    this.#clock = clock;
+    this.#maxKeys = maxKeys;
+  }
+
+  /** How many keys are held now (for tests and monitoring; never the keys themselves). */
+  get size(): number {
+    return this.#hits.size;
+  }
+
+  /**
+   * Whole seconds until `key` may make its next request (at least 1), or 0 when it may now. Records nothing:
+   * check every limit that applies first, then `record` the request under each when all of them allow it.
+   */
+  retryAfterSeconds(key: string): number {
+    const now = this.#clock();
+    this.#sweep(now);
+    const times = this.#recent(key, now);
+    if (!times || times.length < this.rule.limit) return 0;
+    const oldest = times[times.length - this.rule.limit]!;
+    // A clock that went back cannot make the wait longer than one window.
+    const waitMs = Math.min(oldest + this.rule.windowMs - now, this.rule.windowMs);
+    return Math.max(1, Math.ceil(waitMs / 1000));
+  }
+
+  /** Records a request of `key` now. */
+  record(key: string): void {
+    const now = this.#clock();
+    this.#sweep(now);
+    const times = this.#recent(key, now) ?? [];
+    times.push(now);
+    if (times.length > this.rule.limit) times.splice(0, times.length - this.rule.limit);
+    this.#hits.delete(key);
+    if (this.#hits.size >= this.#maxKeys) {
+      this.#sweep(now, true);
+      // Still full: forget the least recently used key rather than grow without bound.
+      if (this.#hits.size >= this.#maxKeys) this.#hits.delete(this.#hits.keys().next().value!);
+    }
+    this.#hits.set(key, times);
+  }
+
+  /** Forgets every key. */
+  clear(): void {
+    this.#hits.clear();
+  }
+
+  /** The key's times inside the window, expired ones removed; undefined (and dropped) when none are left. */
+  #recent(key: string, now: number): number[] | undefined {
+    const times = this.#hits.get(key);
+    if (!times) return undefined;
+    const start = now - this.rule.windowMs;
+    let expired = 0;
+    while (expired < times.length && times[expired]! <= start) expired++;
+    if (expired > 0) times.splice(0, expired);
+    if (times.length === 0) {
+      this.#hits.delete(key);
+      return undefined;
+    }
+    return times;
+  }
+
+  /** Drops every key whose newest request has left the window; at most once per window unless forced. */
+  #sweep(now: number, force = false): void {
+    if (!force && now - this.#lastSweep < this.rule.windowMs) return;
+    this.#lastSweep = now;
+    const start = now - this.rule.windowMs;
+    for (const [key, times] of this.#hits) {
+      if (times[times.length - 1]! <= start) this.#hits.delete(key);
+    }
+  }
+}
+
+/**
+ * The limiter key of an email address: trimmed, lower-cased, then hashed, so the limiter never holds (and no
+ * dump or log of it can show) the address itself. The same address in any case or padding is one key.
+ */
+export function addressKey(email: string): string {
+  return `address:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+}
+
+/**
+ * The header through which the demo server tells the backend handlers the remote address it saw. The demo server
+ * removes any copy the client sent before setting it (demo/server.ts), so it cannot be spoofed over HTTP. In-process
+ * callers (the unit tests through msw) send none.
+ */
+export const CLIENT_ADDRESS_HEADER = 'X-SW-Client-Address';
+
+/** The environment variables of the newsletter sign-up limits, with their defaults (README "Security"). */
+export const NEWSLETTER_LIMIT_ENV = {
+  perAddress: { limit: 'NEWSLETTER_LIMIT_PER_ADDRESS', window: 'NEWSLETTER_LIMIT_PER_ADDRESS_WINDOW_S' },
+  perClient: { limit: 'NEWSLETTER_LIMIT_PER_CLIENT', window: 'NEWSLETTER_LIMIT_PER_CLIENT_WINDOW_S' },
+} as const;
+
+/** 5 sign-ups per address per hour, 30 per client per minute: a person signing up by hand never meets them. */
+export const NEWSLETTER_LIMIT_DEFAULTS = {
+  perAddress: { limit: 5, windowS: 60 * 60 },
+  perClient: { limit: 30, windowS: 60 },
+} as const;
+
+export interface NewsletterLimits {
+  perAddress: RateLimitRule;
+  perClient: RateLimitRule;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
+    // A typo must not silently fall back to the default (or switch the limit off): say so at start-up.
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+/** The newsletter limits from `env` (normally process.env); throws on a value that is not a positive integer. */
+export function readNewsletterLimits(env: Env): NewsletterLimits {
+  const rule = (which: 'perAddress' | 'perClient'): RateLimitRule => ({
+    limit: positiveInteger(env, NEWSLETTER_LIMIT_ENV[which].limit, NEWSLETTER_LIMIT_DEFAULTS[which].limit),
+    windowMs:
+      positiveInteger(env, NEWSLETTER_LIMIT_ENV[which].window, NEWSLETTER_LIMIT_DEFAULTS[which].windowS) *
+      1000,
+  });
+  return { perAddress: rule('perAddress'), perClient: rule('perClient') };
+}
