@@ -22,16 +22,18 @@ export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
  *
  * @summary Moves the visitor to another country's storefront.
  * @tag country-switcher
- * @attr {string} site - The selected country: DE, AT, CH, CH_FR, PL, CZ, HU, SK or TR (any case). Default DE; an unknown code warns and falls back to DE.
+ * @attr {'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR'} [site=DE] - The selected country (any case); an unknown code warns and falls back to DE.
  * @attr {string} content-src - Address (http, https or relative) of the footer content JSON whose `international.items` are listed. Default: the reference backend's footer content of `site`.
  * @attr {string} lang - Page language of the element's texts; default `<html lang>`, then the site's locale.
- * @cssprop --sw-font-family - Font of the switcher.
- * @cssprop --sw-color-text - Text colour.
- * @cssprop --sw-color-link - Colour of the country links.
- * @cssprop --sw-color-surface - Background of the button and the list.
- * @cssprop --sw-color-border - Border colour of the button and the list.
- * @cssprop --sw-color-focus - Focus outline colour.
- * @cssprop --sw-radius - Corner radius.
+ * @cssprop [--sw-font-family=system-ui, sans-serif] - Font of the switcher.
+ * @cssprop [--sw-font-size=1rem] - Font size of the switcher.
+ * @cssprop [--sw-line-height=1.5] - Line height of the switcher.
+ * @cssprop [--sw-color-text=#1f1f1f] - Text colour.
+ * @cssprop [--sw-color-link=#1f1f1f] - Colour of the country links.
+ * @cssprop [--sw-color-surface=#fff] - Background of the button and the list.
+ * @cssprop [--sw-color-border=#767676] - Border colour of the button and the list.
+ * @cssprop [--sw-color-focus=#0a58ca] - Focus outline colour.
+ * @cssprop [--sw-radius=0.25rem] - Corner radius.
  * @csspart base - The navigation landmark around button and list.
  * @csspart toggle - The button that opens the list.
  * @csspart list - The list of countries.

@@ -55,7 +55,7 @@ export const previewPanelDefinition: ElementDefinition<typeof attributes> = {
  * @tag preview-panel
  * @attr {string} lang - Page language of the panel; default `<html lang>`, then de-DE.
  * @cssprop --sw-color-activating - Colour of the "Preview settings" button.
- * @cssprop --sw-font-family - Font (and every other kit token of the README).
+ * @kitTokens Every kit token of src/ui/tokens.css applies.
  */
 export class PreviewPanelElement extends lazyElement(previewPanelDefinition) {}
 

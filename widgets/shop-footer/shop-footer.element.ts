@@ -34,7 +34,7 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
  *
  * @summary The shop footer of the nine storefronts.
  * @tag shop-footer
- * @attr {string} site - Storefront whose footer content is shown: DE, AT, CH, CH_FR, PL, CZ, HU, SK or TR (any case). Default DE.
+ * @attr {'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR'} [site=DE] - Storefront whose footer content is shown (any case).
  * @attr {boolean} reduced - The reduced (checkout) footer: no promotion, SEO links, social and app icons or newsletter, and no groups flagged hideGroupInCheckout. Also applies when a cookie holds affiliateNumber or newApp.
  * @attr {boolean} preview - The page is in preview mode: the staff preview panel appears for verified staff.
  * @attr {boolean} hide-newsletter - The page marks the newsletter form hidden.
@@ -42,11 +42,18 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
  * @attr {string} lang - Page language of the footer's own texts; the content comes in the site's language.
  * @event {CustomEvent<Record<string, never>>} shop-footer-cookie-settings - The cookie-settings legal link was chosen; open the consent panel.
  * @event {CustomEvent<{ view: 'mobile' | 'desktop' }>} shop-footer-view-change - The view changer was chosen (cancelable); unless cancelled, the footer sets `<html data-platform>`.
- * @event {CustomEvent<{ origin: string; originAddition: string }>} newsletter-signup-success - From the newsletter block inside the footer.
- * @cssprop --sw-footer-background - Background of the footer.
- * @cssprop --sw-footer-color - Text colour of the footer.
- * @cssprop --sw-font-family - Font (and every other kit token of the README).
- * @csspart base - The footer element.
+ * @event {CustomEvent<{ origin: 'NEWSLETTER' | 'SHOPPING_CART'; originAddition: string }>} newsletter-signup-success - From the newsletter block inside the footer.
+ * @cssprop [--sw-footer-background=var(--sw-color-surface-muted)] - Background of the footer.
+ * @cssprop [--sw-footer-color=var(--sw-color-text)] - Text colour of the footer.
+ * @cssprop [--sw-newsletter-accent=var(--sw-color-sale)] - Colour of the discount teaser of the newsletter block inside.
+ * @kitTokens Every kit token of src/ui/tokens.css applies.
+ * @csspart base - The footer element. The newsletter block and the country switcher inside have a `base` part too, which `::part(base)` also matches.
+ * @csspart image - The newsletter block's image.
+ * @csspart headline - The newsletter block's title.
+ * @csspart form - The newsletter block's form.
+ * @csspart toggle - The country switcher's button.
+ * @csspart list - The country switcher's list.
+ * @csspart country - Each country link of the switcher.
  */
 export class ShopFooterElement extends lazyElement(shopFooterDefinition) {}
 

@@ -1,0 +1,138 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+interface PackageJson {
+  private?: boolean;
+  main?: string;
+  types?: string;
+  exports: Record<string, string | Record<string, string>>;
+  files: string[];
+  customElements?: string;
+  sideEffects?: unknown;
+}
+
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as PackageJson;
+
+/** Every file an `exports` entry points at, without the leading `./`. */
+const exported = Object.values(pkg.exports)
+  .flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)))
+  .map((target) => target.replace(/^\.\//, ''));
+
+/**
+ * A copy of the package as a build leaves it: the real package.json and types, a stand-in dist/ (entry,
+ * chunks, maps, an asset, the manifest, Vite's chunk graph) and one file from every source folder. What
+ * `npm pack` takes from it is what the registry would get, whatever state the shared dist/ is in.
+ */
+function packageFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sw-pack-'));
+  const write = (path: string, text = 'export {};\n') => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  cpSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
+  cpSync(join(ROOT, 'README.md'), join(dir, 'README.md'));
+  cpSync(join(ROOT, 'CHANGELOG.md'), join(dir, 'CHANGELOG.md'));
+  cpSync(join(ROOT, 'types'), join(dir, 'types'), { recursive: true });
+  for (const path of [
+    'dist/storefront-widgets.js',
+    'dist/storefront-widgets.js.map',
+    'dist/chunks/shop-footer.module-AbCd1234.js',
+    'dist/chunks/shop-footer.module-AbCd1234.js.map',
+    'dist/chunks/locale-de-DE-footer-EfGh5678.js',
+    'dist/assets/newsletter-IjKl9012.svg',
+    'dist/custom-elements.json',
+    'dist/.vite/manifest.json',
+    'src/sites.ts',
+    'widgets/index.ts',
+    'demo/server.ts',
+    'demo/public/demo.css',
+    'test/e2e/integration.e2e.ts',
+    'test/types/react.tsx',
+    'scripts/manifest.ts',
+    'bench/run.ts',
+    'locales/en/common.json',
+    'docs/decisions.md',
+    '.ci/run',
+    'tsconfig.json',
+    'vite.config.ts',
+  ]) {
+    write(path);
+  }
+  return dir;
+}
+
+const fixtures: string[] = [];
+afterAll(() => fixtures.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function packedFiles(dir: string): string[] {
+  const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const [result] = JSON.parse(output) as [{ files: { path: string }[] }];
+  return result.files.map((file) => file.path).sort();
+}
+
+describe('the package', () => {
+  it('exports the entry with its types first, the React and Vue types, the manifest and package.json', () => {
+    expect(Object.keys(pkg.exports)).toEqual([
+      '.',
+      './react',
+      './vue',
+      './custom-elements.json',
+      './package.json',
+    ]);
+    for (const target of Object.values(pkg.exports)) {
+      // TypeScript reads the first matching condition: `types` must come before `default`.
+      if (typeof target !== 'string') expect(Object.keys(target)[0]).toBe('types');
+    }
+    expect(pkg.exports['.']).toEqual({
+      types: './types/storefront-widgets.d.ts',
+      default: './dist/storefront-widgets.js',
+    });
+    expect(pkg.main).toBe('./dist/storefront-widgets.js');
+    expect(pkg.types).toBe('./types/storefront-widgets.d.ts');
+    expect(pkg.exports['./custom-elements.json']).toBe(`./${pkg.customElements}`);
+    for (const path of exported.filter((target) => target.startsWith('types/'))) {
+      expect(existsSync(join(ROOT, path)), path).toBe(true);
+    }
+  });
+
+  it('declares side effects, because loading the entry defines the elements', () => {
+    expect(pkg.sideEffects).toBe(true);
+  });
+
+  it('stays private: it is the retailer’s internal package, published only on purpose', () => {
+    expect(pkg.private).toBe(true);
+  });
+
+  it('packs the entry, chunks, source maps, assets, types, manifest and changelog, and nothing else of the repository', () => {
+    const dir = packageFixture();
+    fixtures.push(dir);
+    const files = packedFiles(dir);
+    expect(files).toEqual([
+      'CHANGELOG.md',
+      'README.md',
+      'dist/assets/newsletter-IjKl9012.svg',
+      'dist/chunks/locale-de-DE-footer-EfGh5678.js',
+      'dist/chunks/shop-footer.module-AbCd1234.js',
+      'dist/chunks/shop-footer.module-AbCd1234.js.map',
+      'dist/custom-elements.json',
+      'dist/storefront-widgets.js',
+      'dist/storefront-widgets.js.map',
+      'package.json',
+      'types/react.d.ts',
+      'types/storefront-widgets.d.ts',
+      'types/vue.d.ts',
+    ]);
+    for (const target of exported) expect(files, `exports target ${target}`).toContain(target);
+  }, 60_000);
+});

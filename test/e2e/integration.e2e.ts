@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BRAND_THEME_CSS } from '../../demo/pages/integration.ts';
+import { openBrowserSession } from './harness.ts';
+
+const session = openBrowserSession();
+
+/** The first fenced block of `language` after `heading` in the README. */
+function readmeBlock(heading: string, language: string): string {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.indexOf(`\n${heading}\n`);
+  expect(section, `README section "${heading}"`).toBeGreaterThan(-1);
+  const start = readme.indexOf(`\`\`\`${language}\n`, section) + language.length + 4;
+  return readme.slice(start, readme.indexOf('\n```\n', start) + 1);
+}
+
+/** `--sw-color-primary: #5a1e3c;` in the brand theme → `rgb(90, 30, 60)`, as getComputedStyle gives it. */
+function brandColour(property: string): string {
+  const hex = new RegExp(`${property}:\\s*#([0-9a-f]{6});`).exec(BRAND_THEME_CSS)?.[1];
+  if (!hex) throw new Error(`${property} is not a hex colour of the brand theme`);
+  const [red, green, blue] = [0, 2, 4].map((index) => parseInt(hex.slice(index, index + 2), 16));
+  return `rgb(${red}, ${green}, ${blue})`;
+}
+
+const style = (selector: string, property: string) =>
+  session.page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+// Playwright's CSS locators pierce open shadow roots: these reach inside the elements.
+const SUBMIT = 'newsletter-signup button[type="submit"]';
+const TOGGLE = 'country-switcher button[part="toggle"]';
+// The footer's newsletter block and switcher have a `base` part too: take the <footer> itself.
+const FOOTER = 'shop-footer footer[part="base"]';
+
+describe('the integrator pages', () => {
+  it('serves at /blank/ exactly the plain HTML page of the README', async () => {
+    const response = await session.page.request.get('/blank/');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(readmeBlock('### A plain HTML page', 'html'));
+  });
+
+  it('renders each element on the blank page, accessible and error-free', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await session.visit('/blank/');
+    const signup = page.locator('main newsletter-signup');
+    await expect.poll(() => signup.getByRole('heading', { name: 'Fresh news' }).count()).toBe(1);
+    expect(await signup.getByRole('textbox').count()).toBe(1);
+    expect(await page.locator('main country-switcher').getByRole('button', { name: /:/ }).count()).toBe(1);
+    const footer = page.locator('shop-footer');
+    await expect.poll(() => footer.getByRole('contentinfo').count()).toBe(1);
+    expect(await footer.getByRole('textbox').count()).toBe(1); // its own newsletter block
+    // For a visitor the preview panel renders nothing.
+    expect(await page.getByRole('button', { name: 'Preview settings' }).count()).toBe(0);
+  });
+
+  it('shows the preview panel of the blank page to a logged-in staff member', async () => {
+    const { page } = session;
+    await page.goto(`/staff/login?return=${encodeURIComponent('/blank/')}`);
+    await page.getByLabel('User name').fill('staff');
+    await page.getByLabel('Password').fill('preview');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/blank/');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByRole('button', { name: 'Preview settings' }).count()).toBe(1);
+    await session.checkAccessibility('/blank/ as staff');
+  });
+
+  it('applies the brand theme of /theming/ inside the shadow roots', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await session.visit('/blank/');
+    await expect.poll(() => page.locator(SUBMIT).count()).toBe(1);
+    const plain = {
+      submit: await style(SUBMIT, 'background-color'),
+      toggle: await style(TOGGLE, 'background-color'),
+    };
+
+    await session.visit('/theming/');
+    await expect.poll(() => page.locator(SUBMIT).count()).toBe(1);
+    await expect.poll(() => page.locator(FOOTER).count()).toBe(1);
+    expect(await style(SUBMIT, 'background-color')).toBe(brandColour('--sw-color-primary'));
+    expect(await style(SUBMIT, 'color')).toBe(brandColour('--sw-color-on-primary'));
+    expect(await style(TOGGLE, 'background-color')).toBe(brandColour('--sw-color-surface'));
+    expect(await style(TOGGLE, 'border-top-color')).toBe(brandColour('--sw-color-border'));
+    expect(await style(TOGGLE, 'text-transform')).toBe('uppercase'); // country-switcher::part(toggle)
+    expect(await style('newsletter-signup [part="headline"]', 'font-style')).toBe('italic');
+    expect(await style(FOOTER, 'background-color')).toBe(brandColour('--sw-footer-background'));
+    expect(await style(SUBMIT, 'font-family')).toMatch(/^Georgia/);
+    // The defaults differ, so the theme, not the defaults, gives these colours.
+    expect(plain.submit).not.toBe(brandColour('--sw-color-primary'));
+    expect(plain.toggle).not.toBe(brandColour('--sw-color-surface'));
+  });
+
+  it('links both pages from the index', async () => {
+    await session.visit('/');
+    expect(await session.page.getByRole('link', { name: /blank page/ }).getAttribute('href')).toBe('/blank/');
+    expect(await session.page.getByRole('link', { name: /brand theme/ }).getAttribute('href')).toBe(
+      '/theming/',
+    );
+  });
+});
