@@ -83,8 +83,12 @@ const PAGE_PROBE = () => {
     ci(id);
   }) as typeof window.clearInterval;
   Object.defineProperty(bench, 'timers', { get: () => live.size });
+  // The footer's content on screen: the widget's, or the static-HTML floor's (`?footer=static`).
   const watch = () => {
-    if (document.querySelector('shop-footer')?.shadowRoot?.querySelector('footer'))
+    if (
+      document.querySelector('[data-bench="footer-floor"]') ||
+      document.querySelector('shop-footer')?.shadowRoot?.querySelector('footer')
+    )
       bench.footerAt = performance.now();
     else requestAnimationFrame(watch);
   };
@@ -144,15 +148,26 @@ async function probe(page: Page) {
     ).__bench;
     const tbt = bench.longTasks.reduce((total, [, duration]) => total + Math.max(0, duration! - 50), 0);
     const longest = bench.longTasks.reduce((max, [, duration]) => Math.max(max, duration!), 0);
+    // When the footer's code had arrived: the later of its chunk and the React chunk it imports.
+    const footerChunkAt = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/chunks\/(shop-footer\.module|react-mount)-/.test(entry.name))
+      .reduce((latest, entry) => Math.max(latest, (entry as PerformanceResourceTiming).responseEnd), 0);
     return {
       tbt,
       longest,
       longTasks: bench.longTasks.length,
       cls: bench.cls,
       footerAt: bench.footerAt,
+      footerChunkAt,
       timers: bench.timers,
     };
   });
+}
+
+/** Median over median: how many times the static-HTML floor the widget footer takes to paint. */
+function ratio(widget: number[], floor: number[]): number {
+  return stat(widget).median / stat(floor).median;
 }
 
 async function settle(page: Page) {
@@ -186,6 +201,7 @@ async function main() {
     for (const throttle of THROTTLES) {
       // 1. An anonymous visitor on /de/: bytes, long tasks, layout shift, footer paint; then the warm view.
       const cold: Awaited<ReturnType<typeof probe>>[] = [];
+      const floor: number[] = [];
       const warmBytes: number[] = [];
       const coldBytes: number[] = [];
       const afterFormBytes: number[] = [];
@@ -195,6 +211,13 @@ async function main() {
         'submit with errors': [],
       };
       for (let run = 0; run < RUNS; run++) {
+        // The floor: the same page with the footer content as static HTML and no footer script.
+        const plain = await open(browser, base, throttle);
+        await plain.page.goto('/de/?footer=static');
+        await settle(plain.page);
+        floor.push((await probe(plain.page)).footerAt);
+        await plain.context.close();
+
         const session = await open(browser, base, throttle);
         await session.page.goto('/de/');
         await settle(session.page);
@@ -236,6 +259,12 @@ async function main() {
         longestTask: stat(cold.map((c) => c.longest)),
         cumulativeLayoutShift: stat(cold.map((c) => c.cls)),
         footerPainted: stat(cold.map((c) => c.footerAt)),
+        staticFooterPainted: stat(floor),
+        footerToFloorRatio: ratio(
+          cold.map((c) => c.footerAt),
+          floor,
+        ),
+        footerPaintedAfterChunk: stat(cold.map((c) => c.footerAt - c.footerChunkAt)),
         interactions: Object.fromEntries(
           Object.entries(interactions).map(([name, values]) => [name, stat(values)]),
         ),
@@ -249,6 +278,12 @@ async function main() {
         TBT: stat(cold.map((c) => c.tbt)),
         'longest task': stat(cold.map((c) => c.longest)),
         'footer painted': stat(cold.map((c) => c.footerAt)),
+        'static floor': stat(floor),
+        ratio: ratio(
+          cold.map((c) => c.footerAt),
+          floor,
+        ).toFixed(2),
+        'paint after chunk': stat(cold.map((c) => c.footerAt - c.footerChunkAt)),
       });
       row(`/de/ visitor @${key}`, 'CLS', { CLS: stat(cold.map((c) => c.cls)) });
       row(

@@ -4,6 +4,7 @@ import { DEMO_CUSTOMERS } from '../backend/customers-data.ts';
 import { COUNTRY_NAMES } from '../content/international.ts';
 import { NEWSLETTER_BLOCKS } from '../content/newsletter-blocks.ts';
 import { documentPage, html } from './html.ts';
+import { staticFooter } from './static-footer.ts';
 
 /** `?lang=` may set `<html lang>`: a language tag, nothing else. */
 export function pageLanguage(site: Site, query: URLSearchParams): string {
@@ -32,6 +33,10 @@ export function indexPage(): string {
         <h1>Demo storefronts</h1>
         <p>Each page embeds the widget bundle with one script tag, as a legacy shop page would.</p>
         <p><a href="/kit/">The form and layout kit gallery</a></p>
+        <p>
+          For integrators: <a href="/blank/">a blank page with the four elements</a> (the README recipe) and
+          <a href="/theming/">the same elements in a brand theme</a>.
+        </p>
         <h2>Storefront pages</h2>
         <ul class="site-list">
           ${rows}
@@ -68,7 +73,12 @@ export function sitePage(site: Site, query: URLSearchParams): string {
           origin-addition="cms-block"
         ></newsletter-signup>
       </main>
-      ${footer(site, query.has('reduced'), query.has('preview'))} ${consentDialog()}`,
+      ${
+        query.get('footer') === 'static'
+          ? staticFooter(site)
+          : footer(site, query.has('reduced'), query.has('preview'))
+      }
+      ${consentDialog()}`,
   });
 }
 
