@@ -448,6 +448,16 @@ interface PanelState {
   dialog: boolean;
 }
 
+
+/** Whether the panel's button and its dialog are on screen. */
+function panelState(context: MatrixContext): PanelState {
+  const view = viewOf(context);
+  return {
+    button: view.queryByRole('button', { name: 'Preview settings' }) !== null,
+    dialog: view.queryByRole('dialog') !== null,
+  };
+}
+
 const checkAuth = entry<PanelState>({
   name: 'the staff check (GET preview checkauth) of <preview-panel>',
   suite: 'preview',
@@ -457,13 +467,7 @@ const checkAuth = entry<PanelState>({
     loginStaff();
     place(context, 'preview-panel');
   },
-  observe(context) {
-    const view = viewOf(context);
-    return {
-      button: view.queryByRole('button', { name: 'Preview settings' }) !== null,
-      dialog: view.queryByRole('dialog') !== null,
-    };
-  },
+  observe: panelState,
   ok: { button: true, dialog: false },
   // SPEC §5: the panel is shown only when check-auth answers SUCCESS.
   failed: everyMode({ button: false, dialog: false }),
@@ -483,13 +487,7 @@ const logout = entry<PanelState>({
   trigger(context) {
     fireEvent.click(viewOf(context).getByRole('button', { name: 'Logout' }));
   },
-  observe(context) {
-    const view = viewOf(context);
-    return {
-      button: view.queryByRole('button', { name: 'Preview settings' }) !== null,
-      dialog: view.queryByRole('dialog') !== null,
-    };
-  },
+  observe: panelState,
   ok: { button: false, dialog: false },
   // SPEC §7/§8: the answer is not read, a failure is ignored; the panel hides either way, at once.
   failed: everyMode({ button: false, dialog: false }),
@@ -507,13 +505,7 @@ const loginRenew = entry<PanelState>({
     loginStaff();
     place(context, 'preview-panel');
   },
-  observe(context) {
-    const view = viewOf(context);
-    return {
-      button: view.queryByRole('button', { name: 'Preview settings' }) !== null,
-      dialog: view.queryByRole('dialog') !== null,
-    };
-  },
+  observe: panelState,
   ok: { button: true, dialog: false },
   // SPEC §8: a failed renewal is silently ignored; the panel stays.
   failed: everyMode({ button: true, dialog: false }),
