@@ -31,6 +31,8 @@ const element = (name: string) => `widgets/${name}/${name}.module.ts`;
 const locale = (language: string, namespace: string) => `locales/${language}/${namespace}.json`;
 /** The newsletter form with Formik and Yup: imported on the visitor's first focus of the form. */
 const SIGNUP_FORM = 'widgets/newsletter-signup/signup-form.tsx';
+// Issue 7's last step added about 1 KB to every page: the newsletter block's height reservation per site and
+// width (CLS 0) in the entry, and the prefetch of the footer documents (docs/decisions.md 48).
 
 export const BUDGETS: Budget[] = [
   {
@@ -42,20 +44,20 @@ export const BUDGETS: Budget[] = [
   {
     name: 'page with <country-switcher> (de-DE)',
     loads: [element('country-switcher'), locale('de-DE', 'country-switcher')],
-    limitKb: 110,
-    why: 'measured 108.7 KB at issue 7: React DOM 19 and i18next alone are 92.7 KB (docs/decisions.md 40)',
+    limitKb: 112,
+    why: 'measured 111.1 KB at issue 7: React DOM 19 and i18next alone are 92.7 KB (docs/decisions.md 40)',
   },
   {
     name: 'page with <newsletter-signup> (de-DE)',
     loads: [element('newsletter-signup'), locale('de-DE', 'newsletter'), locale('de-DE', 'ui')],
-    limitKb: 130,
-    why: 'measured 128.1 KB at issue 7 before interaction (156.5 KB before Formik and Yup waited for the first focus)',
+    limitKb: 131,
+    why: 'measured 130.1 KB at issue 7 before interaction (156.5 KB before Formik and Yup waited for the first focus)',
   },
   {
     name: 'page with <newsletter-signup> (de-DE), after using the form',
     loads: [element('newsletter-signup'), SIGNUP_FORM, locale('de-DE', 'newsletter'), locale('de-DE', 'ui')],
-    limitKb: 161,
-    why: 'measured 160.3 KB at issue 7: the form chunk (Formik, Yup, the schema) arrives on first focus',
+    limitKb: 163,
+    why: 'measured 162.3 KB at issue 7: the form chunk (Formik, Yup, the schema) arrives on first focus',
   },
   {
     name: 'page with <shop-footer> (de-DE)',
@@ -66,8 +68,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 142,
-    why: 'measured 139.8 KB at issue 7 (167.8 KB at issue 6): the footer brings the newsletter block and the switcher',
+    limitKb: 143,
+    why: 'measured 142.1 KB at issue 7 (167.8 KB at issue 6): the footer brings the newsletter block and the switcher',
   },
   {
     name: 'storefront page: CMS newsletter block + footer (de-DE)',
@@ -79,8 +81,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 142,
-    why: 'measured 140.1 KB at issue 7 before interaction (168.0 KB at issue 6); shared chunks count once',
+    limitKb: 143,
+    why: 'measured 142.4 KB at issue 7 before interaction (168.0 KB at issue 6); shared chunks count once',
   },
   {
     name: 'storefront page (de-DE), after using the newsletter form',
@@ -93,8 +95,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 173,
-    why: 'measured 172.2 KB at issue 7: the storefront page plus the form chunk',
+    limitKb: 175,
+    why: 'measured 174.4 KB at issue 7: the storefront page plus the form chunk',
   },
 ];
 

@@ -49,19 +49,38 @@ async function fetchDocument(url: string): Promise<SharedDocumentResult> {
   }
 }
 
+interface CachedDocument {
+  pending: Promise<SharedDocumentResult>;
+  /** An element has the result: a failure then leaves the cache, so the next element may try again. */
+  handedOut: boolean;
+}
+
+function forgetFailure(cache: Map<string, CachedDocument>, url: string, entry: CachedDocument): void {
+  void entry.pending.then((result) => {
+    if (result.status === 'failed' && cache.get(url) === entry) cache.delete(url);
+  });
+}
+
 /**
  * The JSON document at `url` (a CMS document, plain or wrapped in `contentJSON`), fetched once per page
  * however many elements (and bundle copies) ask: the footer and the country switcher share one request.
  * A 404 is `missing`; anything unusable is `failed` with a reason for the console. Never rejects.
+ * `prefetch` starts the request before an element needs the result (its code is still on the way): a failure
+ * stays cached until that element has taken it, so prefetching never doubles a failing request.
  */
-export function loadSharedDocument(url: string): Promise<SharedDocumentResult> {
-  const cache = pageSingleton('shared-documents', () => new Map<string, Promise<SharedDocumentResult>>());
-  let pending = cache.get(url);
-  if (!pending) {
-    pending = fetchDocument(url);
-    cache.set(url, pending);
-    // A failure is not cached: the next element to connect may try again.
-    void pending.then((result) => result.status === 'failed' && cache.delete(url));
+export function loadSharedDocument(
+  url: string,
+  { prefetch = false }: { prefetch?: boolean } = {},
+): Promise<SharedDocumentResult> {
+  const cache = pageSingleton('shared-documents-v2', () => new Map<string, CachedDocument>());
+  let entry = cache.get(url);
+  if (!entry) {
+    entry = { pending: fetchDocument(url), handedOut: !prefetch };
+    cache.set(url, entry);
+    if (entry.handedOut) forgetFailure(cache, url, entry);
+  } else if (!prefetch && !entry.handedOut) {
+    entry.handedOut = true;
+    forgetFailure(cache, url, entry);
   }
-  return pending;
+  return entry.pending;
 }

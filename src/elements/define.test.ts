@@ -13,7 +13,7 @@ type Config = ElementConfig<typeof attributes>;
 let count = 0;
 
 /** A fresh tag and a module that records what the element asked of it. */
-function setup(options: { failFirstLoad?: boolean } = {}) {
+function setup(options: { failFirstLoad?: boolean; prefetch?: (config: Config) => void } = {}) {
   const tag = `test-element-${++count}`;
   const calls: { mount: Config[]; update: Config[]; unmount: number } = { mount: [], update: [], unmount: 0 };
   const module: ElementModule<Config> = {
@@ -25,7 +25,7 @@ function setup(options: { failFirstLoad?: boolean } = {}) {
   };
   let failures = options.failFirstLoad ? 1 : 0;
   const load = vi.fn(() => (failures-- > 0 ? Promise.reject(new Error('offline')) : Promise.resolve(module)));
-  const Element = lazyElement({ tag, attributes, load });
+  const Element = lazyElement({ tag, attributes, load, prefetch: options.prefetch });
   defineElements({ [tag]: Element });
   const create = (attrs: Record<string, string> = {}) => {
     const element = document.createElement(tag);
@@ -119,6 +119,22 @@ describe('lazyElement', () => {
     element.site = 'TR';
     expect(element.getAttribute('site')).toBe('TR');
     expect(calls.update.at(-1)).toMatchObject({ site: 'TR', language: 'tr-TR' });
+  });
+
+  it('starts its data requests when it is needed, with the chunk, and mounts even when that throws', async () => {
+    const prefetch = vi.fn<(config: Config) => void>(() => {
+      throw new Error('no network API');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { create, calls, load } = setup({ prefetch });
+    create({ site: 'at' });
+    expect(prefetch).not.toHaveBeenCalled();
+    await settle();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch.mock.calls[0]?.[0]).toMatchObject({ site: 'AT' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(calls.mount).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not start its requests early'));
   });
 
   it('takes a boolean property the HTML way: false removes the attribute, true sets it', async () => {

@@ -41,6 +41,11 @@ export interface ElementDefinition<Types extends AttributeTypes> {
   load: () => Promise<ElementModule<ElementConfig<Types>>>;
   /** Host styles applied before the chunk arrives: they reserve the element's space. */
   hostStyles?: string;
+  /**
+   * Starts the data requests the element will make, when it is needed, in parallel with its chunk: the
+   * chunk's code then finds them under way instead of starting them after it arrived. Must never throw.
+   */
+  prefetch?: (config: ElementConfig<Types>) => void;
 }
 
 /** The instance type of a defined element: an HTMLElement whose attributes are also string properties. */
@@ -153,6 +158,11 @@ function lazyRenderer<Types extends AttributeTypes>(
     context.cancelLoad = whenNeeded(context.host, () => {
       context.cancelLoad = undefined;
       mountWhenLoaded(context);
+      try {
+        definition.prefetch?.(context.config);
+      } catch (error) {
+        warnOnce(`<${definition.tag}> could not start its requests early: ${String(error)}`);
+      }
     });
   }
 

@@ -68,8 +68,7 @@ export function reactElement<Config extends { language: Language }>({
       const shared = Object.entries(sharedStyles).map(([key, css]) => sharedStyleSheet(key, css));
       // Keyed apart from the sheets components adopt themselves: `<preview-panel>` has no element styles and
       // its component adopts a 'preview-panel' sheet, which an empty sheet under the same key used to replace.
-      const own = styles ? [sharedStyleSheet(`element:${tag}`, styles)] : [];
-      adoptStyleSheets(root, [...shared, ...own]);
+      adoptStyleSheets(root, [...shared, sharedStyleSheet(`element:${tag}`, styles)]);
       const reactRoot = createRoot(root);
       const render = (next: Config) =>
         reactRoot.render(

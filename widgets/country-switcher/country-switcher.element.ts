@@ -1,3 +1,4 @@
+import { prefetchFooterContent } from '../../src/content/prefetch.ts';
 import { siteAttribute, urlAttribute } from '../../src/elements/attributes.ts';
 import { lazyElement, type ElementConfig, type ElementDefinition } from '../../src/elements/define.ts';
 
@@ -13,6 +14,8 @@ export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
   attributes,
   load: () => import('./country-switcher.module.ts').then((module) => module.default),
   hostStyles: ':host{display:inline-block;min-height:2.75rem}',
+  // Its countries come from the footer content document: ask for it while the chunk downloads.
+  prefetch: prefetchFooterContent,
 };
 
 /**

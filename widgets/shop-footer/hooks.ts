@@ -76,14 +76,43 @@ function readPromotion(value: unknown): Promotion | undefined {
   return promotion;
 }
 
-/** The SHOP_FOOTER promotion: a 404, a parse failure or a wrong shape all give nothing (SPEC §7). */
-export function usePromotion(site: Site, enabled: boolean): Promotion | undefined {
+/**
+ * The SHOP_FOOTER promotion: a 404, a parse failure or a wrong shape all give nothing (SPEC §7). `settled`
+ * once the answer (or its failure) is in; a disabled promotion is settled at once.
+ */
+export function usePromotion(
+  site: Site,
+  enabled: boolean,
+): { promotion: Promotion | undefined; settled: boolean } {
   const url = enabled ? footerPromotionUrl(site) : undefined;
   const state = useSharedDocument(url);
   return useMemo(() => {
     if (state.status === 'failed') warnOnce(`<shop-footer> no promotion from ${url}: ${state.reason}`);
-    return state.status === 'ok' ? readPromotion(state.content) : undefined;
+    return {
+      promotion: state.status === 'ok' ? readPromotion(state.content) : undefined,
+      settled: state.status !== 'loading',
+    };
   }, [state, url]);
+}
+
+/** How long a footer whose content is ready waits for its promotion before it renders without one. */
+export const PROMOTION_GRACE_MS = 1_000;
+
+/**
+ * Whether the footer waits for the promotion, shows it, or leaves it out. The promotion is the footer's first
+ * section: inserted after the rest has rendered it would push the whole footer down (layout shift). So the
+ * footer waits for it, at most PROMOTION_GRACE_MS once its content is ready; a promotion later than that is
+ * left out for this page view.
+ */
+export function usePromotionSlot(contentReady: boolean, settled: boolean): 'wait' | 'include' | 'omit' {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!contentReady || settled) return;
+    const timer = setTimeout(() => setLate(true), PROMOTION_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [contentReady, settled]);
+  if (late) return 'omit';
+  return settled ? 'include' : 'wait';
 }
 
 /** Heading ids unique on the page (SPEC §2), held while the footer is mounted. */

@@ -1,3 +1,4 @@
+import { prefetchFooterDocuments } from './prefetch.ts';
 import { booleanAttribute, siteAttribute, urlAttribute } from '../../src/elements/attributes.ts';
 import { lazyElement, type ElementConfig, type ElementDefinition } from '../../src/elements/define.ts';
 
@@ -25,6 +26,8 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
   attributes,
   load: () => import('./shop-footer.module.ts').then((module) => module.default),
   hostStyles: ':host{min-height:40rem;contain:layout}',
+  // The content document is the footer's critical path: ask for it while the chunk downloads.
+  prefetch: prefetchFooterDocuments,
 };
 
 /**

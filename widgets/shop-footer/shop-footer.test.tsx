@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countRequests } from '../../demo/backend/store.ts';
 import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
@@ -8,7 +8,7 @@ import { defineElements } from '../../src/elements/define.ts';
 import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
 import { resetCustomerDataForTests } from '../../src/http/psdata.ts';
 import { server } from '../../test/msw.ts';
-import { GETASSIGNMENT_PATH } from './hooks.ts';
+import { GETASSIGNMENT_PATH, PROMOTION_GRACE_MS } from './hooks.ts';
 import { ShopFooterElement } from './shop-footer.element.ts';
 
 beforeAll(() => defineElements({ 'shop-footer': ShopFooterElement }));
@@ -291,6 +291,38 @@ describe('<shop-footer> with bad or hostile content', () => {
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^<shop-footer> no footer content/)),
     );
     expect(element.shadowRoot?.querySelector('footer')).toBeNull();
+  });
+
+  it('waits for a slow promotion and shows the footer with it, so nothing is pushed down later', async () => {
+    server.use(
+      http.get('*/SHOP_FOOTER', async () => {
+        await delay(PROMOTION_GRACE_MS / 4);
+        return HttpResponse.json({
+          contentJSON: JSON.stringify({ headline: 'Slow but in time', text: 'Still shown' }),
+        });
+      }),
+    );
+    const { root } = await place({ site: 'DE' });
+    // The footer's first render already holds the promotion.
+    expect(root.querySelector('.sw-footer__promotion')?.textContent).toContain('Slow but in time');
+  });
+
+  it(`renders without a promotion later than ${PROMOTION_GRACE_MS} ms, and leaves it out when it comes`, async () => {
+    let answer = () => {};
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/SHOP_FOOTER', async () => {
+        await late;
+        return HttpResponse.json({ contentJSON: JSON.stringify({ headline: 'Too late', text: 'Left out' }) });
+      }),
+    );
+    const started = performance.now();
+    const { root } = await place({ site: 'DE' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(PROMOTION_GRACE_MS - 50);
+    expect(root.querySelector('.sw-footer__promotion')).toBeNull();
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.querySelector('.sw-footer__promotion')).toBeNull();
   });
 
   it('shows no promotion when the promotion answers 404 or broken JSON', async () => {

@@ -31,6 +31,7 @@ import {
   useHeadingIds,
   usePlatform,
   usePromotion,
+  usePromotionSlot,
   type Promotion,
 } from './hooks.ts';
 import { logoUrl } from './logos.ts';
@@ -56,7 +57,8 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
   const platform = usePlatform();
   const reduced = isReduced(config.reduced);
   const customer = useCustomerData();
-  const promotion = usePromotion(config.site, !reduced);
+  const { promotion, settled: promotionSettled } = usePromotion(config.site, !reduced);
+  const promotionSlot = usePromotionSlot(Boolean(content), promotionSettled);
   useAssignmentPing();
   const unavailable = document.status !== 'loading' && !content;
   useReleasedReservation(host, unavailable);
@@ -70,7 +72,7 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
     if (problems.length > 0) warnOnce(`<shop-footer> skipped parts of ${contentUrl}: ${problems.join('; ')}`);
   }, [document, content, problems, contentUrl]);
 
-  if (!content) return null;
+  if (!content || promotionSlot === 'wait') return null;
   return (
     <FooterLayout
       config={config}
@@ -79,7 +81,7 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
       contentUrl={contentUrl}
       platform={platform}
       reduced={reduced}
-      promotion={reduced ? undefined : promotion}
+      promotion={reduced || promotionSlot === 'omit' ? undefined : promotion}
       newsletter={
         customer.loading
           ? reduced || config.hideNewsletter

@@ -448,7 +448,6 @@ interface PanelState {
   dialog: boolean;
 }
 
-
 /** Whether the panel's button and its dialog are on screen. */
 function panelState(context: MatrixContext): PanelState {
   const view = viewOf(context);

@@ -12,6 +12,7 @@ import { FAILURE_MODES, type FailureMode } from './modes.ts';
 
 /** Taken before any test fakes timers: the runner's own waiting must never depend on the fake clock. */
 const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
 const wait = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
 
 const PENDING_MARGIN_MS = 1000;
@@ -25,6 +26,51 @@ async function flush(): Promise<void> {
     await tick();
   }
   await wait(2);
+}
+
+/**
+ * Resolves once the element's chunk has mounted it: mounting adopts the widget's stylesheets beside the
+ * host sheet the element has from the start. Polls on real time, so it also works under a fake clock.
+ */
+function mounted(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if ((element.shadowRoot?.adoptedStyleSheets.length ?? 0) > 1) resolve();
+      else realSetTimeout(check, 5);
+    };
+    check();
+  });
+}
+
+/**
+ * An element may ask for its data before its code has mounted (the footer and the switcher prefetch while
+ * their chunk loads): its state is read once it has mounted and stopped changing.
+ */
+async function settled(context: MatrixContext, name: string): Promise<void> {
+  if (!context.element) return;
+  await guard(mounted(context.element), `${name}: the element never mounted`);
+  await guard(quiet(context.element), `${name}: the element never stopped changing`);
+}
+
+/** Resolves once nothing in the element's shadow root has changed for 30 ms of real time. */
+function quiet(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = realSetTimeout(done, 30);
+    const observer = new MutationObserver(() => {
+      realClearTimeout(timer);
+      timer = realSetTimeout(done, 30);
+    });
+    function done() {
+      observer.disconnect();
+      resolve();
+    }
+    observer.observe(element.shadowRoot ?? element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
 }
 
 /** Waits for `promise` at most `ms` of real time; a step of the product that never happens fails the test. */
@@ -135,6 +181,8 @@ async function run(entry: EndpointEntry<unknown>, mode?: FailureMode): Promise<v
       const what = `${entry.name}: the call was never made`;
       if (vi.isFakeTimers()) await requestedUnderClock(requests.requested, what);
       else await guard(requests.requested, what);
+      // The clock moves on only once the element is in the state the call leaves it in while under way.
+      if (hangs) await settled(context, entry.name);
       if (hangs) {
         // The client's timer started with the request, a few fake milliseconds before msw saw it: one second
         // short of the time-out the call must still be under way, and at 15 s it must be over.
@@ -149,6 +197,7 @@ async function run(entry: EndpointEntry<unknown>, mode?: FailureMode): Promise<v
         await guard(requests.answered, `${entry.name}: the call was never answered`);
       }
     }
+    await settled(context, entry.name);
     await flush();
 
     expect(await entry.observe(context)).toEqual(mode ? entry.failed[mode.id] : entry.ok);
