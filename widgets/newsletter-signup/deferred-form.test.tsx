@@ -112,6 +112,19 @@ describe('DeferredSignupForm', () => {
     expect(createSubscriber).toHaveBeenCalledWith(expect.objectContaining({ email: 'anna@example.com' }));
   });
 
+  it('carries over a submit that lands after the chunk arrived but before the real form took over', async () => {
+    const user = userEvent.setup();
+    const { props, createSubscriber } = await renderDeferred();
+    await user.type(emailField(), 'anna@example.com');
+    chunk.arrive();
+    // The arrival has been handled, but React has not swapped the forms yet: the stand-in takes the submit.
+    await Promise.resolve();
+    await Promise.resolve();
+    fireEvent.submit(screen.getByRole('form'));
+    await waitFor(() => expect(props.onResult).toHaveBeenCalledWith('SUCCESS'));
+    expect(createSubscriber).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a filled trap field: a bot that submits early still gets success without a server call', async () => {
     const user = userEvent.setup();
     const { props, createSubscriber } = await renderDeferred();

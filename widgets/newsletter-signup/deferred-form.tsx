@@ -40,7 +40,7 @@ export function DeferredSignupForm({ loadForm = loadSignupForm, ...props }: Defe
   const [Form, setForm] = useState<SignupFormComponent | undefined>(() =>
     loadForm === loadSignupForm ? loaded : undefined,
   );
-  const [handover, setHandover] = useState<Handover>();
+  const [readHandover, setReadHandover] = useState<() => Handover>();
   // A logged-in customer's form opens prefilled with every field: no stand-in, fetch it now.
   const eager = Boolean(props.prefilled);
   const { onResult } = props;
@@ -57,14 +57,14 @@ export function DeferredSignupForm({ loadForm = loadSignupForm, ...props }: Defe
     };
   }, [eager, Form, onResult, loadForm]);
 
-  if (Form) return <Form {...props} handover={handover} />;
+  if (Form) return <Form {...props} readHandover={readHandover} />;
   if (eager) return null;
   return (
     <StandInForm
       loadForm={loadForm}
       onEmailFocus={props.onEmailFocus}
       onArrival={(component, next) => {
-        setHandover(next);
+        setReadHandover(() => next);
         setForm(() => component);
       }}
       onFailedSubmit={() => onResult('ERROR_GENERIC')}
@@ -75,7 +75,8 @@ export function DeferredSignupForm({ loadForm = loadSignupForm, ...props }: Defe
 interface StandInFormProps {
   loadForm: () => Promise<SignupFormComponent>;
   onEmailFocus: () => void;
-  onArrival: (form: SignupFormComponent, handover: Handover) => void;
+  /** The chunk is here; `readHandover` tells what the visitor did, read when the real form takes over. */
+  onArrival: (form: SignupFormComponent, readHandover: () => Handover) => void;
   /** The visitor submitted and the form's code could not be loaded. */
   onFailedSubmit: () => void;
 }
@@ -105,14 +106,17 @@ function StandInForm({ loadForm, onEmailFocus, onArrival, onFailedSubmit }: Stan
       (component) => {
         const element = form.current;
         if (unmounted.current || !element) return;
-        const field = (name: string) => element.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-        const emailInput = field('email');
-        // Read from the DOM at arrival: what was typed (or autofilled) while the chunk was on its way.
-        onArrival(component, {
-          email: emailInput?.value ?? '',
-          honeypot: field(HONEYPOT_NAME)?.value ?? '',
-          emailFocused: (element.getRootNode() as Document | ShadowRoot).activeElement === emailInput,
-          submit: submitted.current,
+        // Read from the DOM when the real form takes over, not now: what was typed (or autofilled), and a
+        // submit that lands between the chunk's arrival and the swap, are all carried over.
+        onArrival(component, () => {
+          const field = (name: string) => element.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+          const emailInput = field('email');
+          return {
+            email: emailInput?.value ?? '',
+            honeypot: field(HONEYPOT_NAME)?.value ?? '',
+            emailFocused: (element.getRootNode() as Document | ShadowRoot).activeElement === emailInput,
+            submit: submitted.current,
+          };
         });
       },
       () => {

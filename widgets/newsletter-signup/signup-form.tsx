@@ -51,7 +51,12 @@ export interface SignupFormProps {
   holdsDne: boolean;
   onEmailFocus: () => void;
   onResult: (result: SubmissionResult) => void;
-  handover?: Handover;
+  /**
+   * Reads what the visitor did in the stand-in form. Called once, while this form renders in place of the
+   * stand-in (whose DOM is still there): a key or click that lands after the chunk arrived but before the
+   * swap is not lost.
+   */
+  readHandover?: () => Handover;
 }
 
 export function SignupForm({
@@ -64,13 +69,14 @@ export function SignupForm({
   holdsDne,
   onEmailFocus,
   onResult,
-  handover,
+  readHandover,
 }: SignupFormProps) {
   const t = useT('newsletter');
   const schema = useMemo(
     () => newsletterSchema(rules, (key, values) => t(key as 'headline', values)),
     [rules, t],
   );
+  const [handover] = useState(() => readHandover?.());
   const [initialValues] = useState(() => ({
     ...EMPTY_VALUES,
     ...(handover && { email: handover.email, honeypot: handover.honeypot }),
