@@ -125,6 +125,19 @@ describe('DeferredSignupForm', () => {
     expect(createSubscriber).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a keyboard user on the submit button they tabbed to before the real form came', async () => {
+    const user = userEvent.setup();
+    await renderDeferred();
+    await user.click(emailField());
+    await user.keyboard('anna@example.com');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign up now' })).toHaveFocus();
+    await act(async () => chunk.arrive());
+    await realFormShown();
+    expect(screen.getByRole('button', { name: 'Sign up now' })).toHaveFocus();
+    expect(emailField()).toHaveValue('anna@example.com');
+  });
+
   it('keeps a filled trap field: a bot that submits early still gets success without a server call', async () => {
     const user = userEvent.setup();
     const { props, createSubscriber } = await renderDeferred();

@@ -72,6 +72,14 @@ export function DeferredSignupForm({ loadForm = loadSignupForm, ...props }: Defe
   );
 }
 
+/** Where the focus is in the stand-in form: its email field, its submit button, or elsewhere. */
+function focusIn(form: HTMLFormElement, emailInput: HTMLInputElement | null): Handover['focus'] {
+  const active = (form.getRootNode() as Document | ShadowRoot).activeElement;
+  if (active && active === emailInput) return 'email';
+  if (active instanceof HTMLButtonElement && form.contains(active)) return 'submit';
+  return 'none';
+}
+
 interface StandInFormProps {
   loadForm: () => Promise<SignupFormComponent>;
   onEmailFocus: () => void;
@@ -114,7 +122,7 @@ function StandInForm({ loadForm, onEmailFocus, onArrival, onFailedSubmit }: Stan
           return {
             email: emailInput?.value ?? '',
             honeypot: field(HONEYPOT_NAME)?.value ?? '',
-            emailFocused: (element.getRootNode() as Document | ShadowRoot).activeElement === emailInput,
+            focus: focusIn(element, emailInput),
             submit: submitted.current,
           };
         });

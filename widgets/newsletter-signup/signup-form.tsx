@@ -31,8 +31,11 @@ export type SubmissionResult = SubmissionStatus | undefined;
 export interface Handover {
   email: string;
   honeypot: string;
-  /** The email field had focus: it gets it back, and the country's fields are shown. */
-  emailFocused: boolean;
+  /**
+   * Where the focus was: the email field or the submit button get it back (a keyboard user keeps their
+   * place), and the country's fields are shown, as the email field had focus.
+   */
+  focus: 'email' | 'submit' | 'none';
   /** The visitor already submitted: submit once on arrival. */
   submit: boolean;
 }
@@ -82,8 +85,11 @@ export function SignupForm({
     ...(handover && { email: handover.email, honeypot: handover.honeypot }),
     ...prefilled,
   }));
-  const [expanded, setExpanded] = useState(Boolean(prefilled) || Boolean(handover?.emailFocused));
+  const [expanded, setExpanded] = useState(
+    Boolean(prefilled) || (handover !== undefined && handover.focus !== 'none'),
+  );
   const email = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   // One request at a time, also for two clicks that land before React re-renders the loading button.
   const inFlight = useRef(false);
 
@@ -136,8 +142,8 @@ export function SignupForm({
         />
         {expanded && <CountryFields rules={rules} links={links} prefilled={prefilled} holdsDne={holdsDne} />}
         <Honeypot />
-        <SubmitButton />
-        {handover && <CarryOn handover={handover} email={email} />}
+        <SubmitButton ref={submitButton} />
+        {handover && <CarryOn handover={handover} email={email} submit={submitButton} />}
       </KitForm>
     </Formik>
   );
@@ -147,16 +153,23 @@ export function SignupForm({
  * Picks up where the stand-in form left off: focus back in the email field (the caret at the end, where the
  * visitor was typing), and the submit the visitor already asked for. Runs once, before the browser paints.
  */
-function CarryOn({ handover, email }: { handover: Handover; email: RefObject<HTMLInputElement | null> }) {
+interface CarryOnProps {
+  handover: Handover;
+  email: RefObject<HTMLInputElement | null>;
+  submit: RefObject<HTMLButtonElement | null>;
+}
+
+function CarryOn({ handover, email, submit }: CarryOnProps) {
   const { submitForm } = useFormikContext<NewsletterValues>();
   const done = useRef(false);
-  // The email field comes earlier in the tree: its ref is set when this layout effect runs.
+  // The email field and the button come earlier in the tree: their refs are set when this layout effect runs.
   useLayoutEffect(() => {
     if (done.current) return;
     done.current = true;
-    if (handover.emailFocused) email.current?.focus();
+    if (handover.focus === 'email') email.current?.focus();
+    if (handover.focus === 'submit') submit.current?.focus();
     if (handover.submit) void submitForm();
-  }, [handover, email, submitForm]);
+  }, [handover, email, submit, submitForm]);
   return null;
 }
 
@@ -278,11 +291,11 @@ function Honeypot() {
   );
 }
 
-function SubmitButton() {
+function SubmitButton({ ref }: { ref: RefObject<HTMLButtonElement | null> }) {
   const t = useT('newsletter');
   const { isSubmitting } = useFormikContext<NewsletterValues>();
   return (
-    <Button type="submit" variant="primary" loading={isSubmitting} fullWidth>
+    <Button ref={ref} type="submit" variant="primary" loading={isSubmitting} fullWidth>
       {t('submit')}
     </Button>
   );
