@@ -8,20 +8,10 @@ import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { issueStaffToken } from '../demo/backend/preview.ts';
 import { createDemoServer, listen } from '../demo/server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const THROTTLES = [1, 4] as const;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Stat {
   median: number;
@@ -179,7 +169,7 @@ async function main() {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
   const server = createDemoServer({ testEndpoints: true });
   const base = await listen(server, 0);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   // Warm-up: the demo server compresses each file on its first request (a CDN would have it ready).
   const warmup = await open(browser, base, 1);
   await warmup.page.goto('/de/?preview');

@@ -1,4 +1,4 @@
-import { prefetchFooterContent } from '../../src/content/prefetch.ts';
+import { prefetchDocument, prefetchFooterContent } from '../../src/content/prefetch.ts';
 import type { Site } from '../../src/sites.ts';
 import { isReduced } from './footer-rules.ts';
 
@@ -9,9 +9,5 @@ import { isReduced } from './footer-rules.ts';
 export function prefetchFooterDocuments(config: { site: Site; contentSrc: string; reduced: boolean }): void {
   prefetchFooterContent(config);
   if (isReduced(config.reduced)) return;
-  import('../../src/content/shared-document.ts')
-    .then(({ footerPromotionUrl, loadSharedDocument }) =>
-      loadSharedDocument(footerPromotionUrl(config.site), { prefetch: true }),
-    )
-    .catch(() => {});
+  prefetchDocument(({ footerPromotionUrl }) => footerPromotionUrl(config.site));
 }
