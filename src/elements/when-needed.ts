@@ -40,7 +40,8 @@ function observe(element: Element, margin: string, start: () => void): () => voi
   };
 }
 
-function onIdle(timeoutMs: number, start: () => void): () => void {
+/** Calls `start` once the page is idle, at most `timeoutMs` later; the returned function cancels the wait. */
+export function whenIdle(timeoutMs: number, start: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(start, { timeout: timeoutMs });
     return () => cancelIdleCallback(handle);
@@ -65,6 +66,6 @@ export function whenNeeded(element: Element, start: () => void, options: WhenNee
     start();
   };
   if (typeof IntersectionObserver === 'function') cancels.push(observe(element, margin, once));
-  cancels.push(onIdle(idleTimeoutMs, once));
+  cancels.push(whenIdle(idleTimeoutMs, once));
   return cancel;
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -330,10 +330,60 @@ describe('Modal focus', () => {
   });
 
   it('makes the rest of the page inert while open, and undoes it on close', async () => {
-    const { user } = await openModal();
-    expect(openButton()).toHaveAttribute('inert');
+    const user = userEvent.setup();
+    await renderWithLanguage(<Harness />, 'en');
+    act(() => fireEvent.click(openButton()));
+    // After the dialog's first paint, not in the click that opened it (it restyles the whole widget).
+    expect(dialog()).toBeInTheDocument();
+    expect(openButton()).not.toHaveAttribute('inert');
+    await waitFor(() => expect(openButton()).toHaveAttribute('inert'));
     await user.keyboard('{Escape}');
     expect(openButton()).not.toHaveAttribute('inert');
+  });
+});
+
+describe('Modal closed before its first paint', () => {
+  it('leaves nothing inert behind', async () => {
+    // Prerendered, so the overlay stays in the page and a late inert call would still find its siblings.
+    await renderWithLanguage(<Harness prerender />, 'en');
+    act(() => fireEvent.click(openButton()));
+    act(() => fireEvent.keyDown(document, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openButton()).not.toHaveAttribute('inert');
+  });
+});
+
+describe('Modal prerendered', () => {
+  const overlay = () => document.querySelector('.sw-modal');
+
+  it('renders its content hidden while closed, out of reach of roles and focus', async () => {
+    await renderWithLanguage(<Harness prerender />, 'en');
+    expect(overlay()).toHaveAttribute('hidden');
+    expect(overlay()).toHaveAttribute('data-state', 'closed');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(html.hasAttribute('style')).toBe(false);
+  });
+
+  it('opens by showing the same content, with focus, scroll lock and close behaviour', async () => {
+    const { user } = await openModal(<Harness prerender />);
+    expect(overlay()).not.toHaveAttribute('hidden');
+    expect(dialog()).toHaveAttribute('data-state', 'open');
+    expect(screen.getByRole('textbox')).toHaveFocus();
+    expect(html.style.getPropertyValue('overflow')).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(overlay()).toHaveAttribute('hidden');
+    expect(openButton()).toHaveFocus();
+    expect(html.hasAttribute('style')).toBe(false);
+  });
+
+  it('keeps what was typed from one opening to the next', async () => {
+    const { user } = await openModal(<Harness prerender />);
+    await user.type(screen.getByRole('textbox'), 'Ada');
+    await user.keyboard('{Escape}');
+    await user.click(openButton());
+    expect(screen.getByRole('textbox')).toHaveValue('Ada');
   });
 });
 
@@ -345,6 +395,21 @@ describe('Modal scroll lock', () => {
     await user.keyboard('{Escape}');
     expect(html.hasAttribute('style')).toBe(false);
     expect(body.hasAttribute('style')).toBe(false);
+  });
+
+  it('measures the page before the dialog is in it: a read afterwards forces a layout of the whole page', async () => {
+    const dialogInPage: boolean[] = [];
+    Object.defineProperty(html, 'clientWidth', {
+      configurable: true,
+      get: () => {
+        dialogInPage.push(document.querySelector('[role="dialog"]') !== null);
+        return window.innerWidth - 17;
+      },
+    });
+    await openModal();
+    expect(body.style.getPropertyValue('padding-right')).toBe('17px');
+    expect(dialogInPage).toContain(false);
+    expect(dialogInPage).not.toContain(true);
   });
 
   it('restores the page styles exactly after two modals in sequence', async () => {
@@ -370,7 +435,7 @@ describe('Modal under StrictMode', () => {
     expect(screen.getByRole('textbox')).toHaveFocus();
     expect(html.style.getPropertyValue('overflow')).toBe('hidden');
     expect(body.style.getPropertyValue('padding-right')).toBe('17px');
-    expect(openButton()).toHaveAttribute('inert');
+    await waitFor(() => expect(openButton()).toHaveAttribute('inert'));
     await user.keyboard('{Escape}');
     expect(openButton()).toHaveFocus();
     expect(openButton()).not.toHaveAttribute('inert');
@@ -587,7 +652,7 @@ describe('Modal in a shadow root', () => {
     const shadow = await renderInShadow(<Harness />);
     const opener = inShadow(shadow, 'button');
     await user.click(opener);
-    expect(opener).toHaveAttribute('inert');
+    await waitFor(() => expect(opener).toHaveAttribute('inert'));
     expect(pageContent).not.toHaveAttribute('inert');
     expect(host).not.toHaveAttribute('inert');
     await user.keyboard('{Escape}');

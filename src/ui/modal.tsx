@@ -2,6 +2,7 @@ import {
   useEffectEvent,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
@@ -17,7 +18,8 @@ import {
   nextTabStop,
   tabbableElements,
 } from './focus-trap.ts';
-import { lockPageScroll } from './scroll-lock.ts';
+import { afterNextPaint } from './after-paint.ts';
+import { lockPageScroll, measurePageScroll, type PageScrollMeasure } from './scroll-lock.ts';
 
 // ---------------------------------------------------------------------------------------------- Types
 
@@ -48,6 +50,13 @@ export interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Extra class names for the dialog element. */
   className?: string;
+  /**
+   * Render the content while closed too, hidden (`hidden` on the overlay: not shown, not focusable, not in
+   * the accessibility tree). Opening then only shows it, so a heavy dialog opened from a button pays its
+   * rendering before the click (set this once the page is idle) instead of in it. State inside the content
+   * (an expanded panel, say) then lasts from one opening to the next.
+   */
+  prerender?: boolean;
 }
 
 // ----------------------------------------------------------------------------------- Page-wide stack
@@ -79,6 +88,7 @@ function useModalBehaviour(
   contentRef: RefObject<HTMLDivElement | null>,
   initialFocus: RefObject<HTMLElement | null> | undefined,
   onClose: (reason: ModalCloseReason) => void,
+  pageBefore: PageScrollMeasure | undefined,
 ) {
   const requestClose = useEffectEvent(onClose);
   const focusTarget = useEffectEvent((): HTMLElement | null => {
@@ -100,8 +110,13 @@ function useModalBehaviour(
 
     const entry = {};
     modalStack().push(entry);
-    const releaseScroll = lockPageScroll(doc);
-    const releaseInert = inertOutside(overlay);
+    const releaseScroll = lockPageScroll(doc, pageBefore);
+    // `inert` on the rest of the widget restyles all of it (the whole footer, for a modal inside it); the
+    // overlay already takes every click and the trap below holds focus, so it can wait for the first paint.
+    let releaseInert: (() => void) | undefined;
+    const cancelInert = afterNextPaint(() => {
+      releaseInert = inertOutside(overlay);
+    });
     focusTarget()?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -128,11 +143,20 @@ function useModalBehaviour(
       doc.removeEventListener('focusin', onFocusIn);
       const stack = modalStack();
       stack.splice(stack.indexOf(entry), 1);
-      releaseInert();
+      cancelInert();
+      releaseInert?.();
       releaseScroll();
-      if (opener?.isConnected) opener.focus();
+      const giveFocusBack = () => {
+        if (opener?.isConnected) opener.focus();
+      };
+      giveFocusBack();
+      // A prerendered dialog stays in the page, hidden, and React puts focus back on the element that had it
+      // before the commit (the field in the dialog) once this cleanup has run: take it back once more.
+      queueMicrotask(() => {
+        if (overlay.hidden && containsDeep(overlay, deepActiveElement(doc))) giveFocusBack();
+      });
     };
-  }, [open, overlayRef, dialogRef]);
+  }, [open, overlayRef, dialogRef, pageBefore]);
 }
 
 // ----------------------------------------------------------------------------------------------- Modal
@@ -149,7 +173,7 @@ function useModalBehaviour(
  *   the host page outside the shadow root is not touched beyond the scroll lock.
  * - On close, focus returns to the element that had it before opening, if it is still in the page.
  *
- * `data-state="open"` and `data-size` are exposed on the dialog for styling.
+ * `data-state` (`open`, or `closed` while prerendered) and `data-size` are exposed on the dialog for styling.
  */
 export function Modal({
   open,
@@ -160,6 +184,7 @@ export function Modal({
   size = 'M',
   initialFocus,
   className,
+  prerender = false,
 }: ModalProps) {
   const t = useT('ui');
   const titleId = useId();
@@ -169,9 +194,11 @@ export function Modal({
   // Set on pointerdown: a click counts as a backdrop click only if the press also started outside.
   const pressedOutside = useRef(false);
 
-  useModalBehaviour(open, overlayRef, dialogRef, contentRef, initialFocus, onClose);
+  // Measured while rendering the opening, before the dialog is in the DOM and the page's layout is dirty.
+  const pageBefore = useMemo(() => (open ? measurePageScroll() : undefined), [open]);
+  useModalBehaviour(open, overlayRef, dialogRef, contentRef, initialFocus, onClose, pageBefore);
 
-  if (!open) return null;
+  if (!open && !prerender) return null;
 
   const isOutside = (event: ReactPointerEvent | ReactMouseEvent) => {
     const dialog = dialogRef.current;
@@ -195,7 +222,8 @@ export function Modal({
     <div
       ref={overlayRef}
       className="sw-modal"
-      data-state="open"
+      data-state={open ? 'open' : 'closed'}
+      hidden={!open}
       onPointerDown={onPointerDown}
       onMouseDown={onMouseDown}
       onClick={onClick}
@@ -207,7 +235,7 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
         className={className ? `sw-modal__dialog ${className}` : 'sw-modal__dialog'}
-        data-state="open"
+        data-state={open ? 'open' : 'closed'}
         data-size={size}
       >
         <div className="sw-modal__header">

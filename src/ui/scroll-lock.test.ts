@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetPageRegistryForTests } from '../elements/registry.ts';
-import { lockPageScroll, pageScrollLockCount, scrollbarWidth } from './scroll-lock.ts';
+import { lockPageScroll, measurePageScroll, pageScrollLockCount, scrollbarWidth } from './scroll-lock.ts';
 import type * as ScrollLock from './scroll-lock.ts';
 
 const html = document.documentElement;
@@ -30,6 +30,29 @@ describe('scrollbarWidth', () => {
   it('is 0 when the page has no scrollbar', () => {
     pretendScrollbar(0);
     expect(scrollbarWidth()).toBe(0);
+  });
+});
+
+describe('measurePageScroll', () => {
+  it('measures the scrollbar and the padding the body has from its stylesheets', () => {
+    body.style.setProperty('padding-right', '4px');
+    expect(measurePageScroll()).toEqual({ gap: 15, bodyPadding: 4 });
+  });
+
+  it('gives the page as it was unlocked while a lock is held (the scrollbar is hidden then)', () => {
+    const release = lockPageScroll();
+    pretendScrollbar(0);
+    expect(measurePageScroll()).toEqual({ gap: 15, bodyPadding: 0 });
+    release();
+    expect(measurePageScroll()).toEqual({ gap: 0, bodyPadding: 0 });
+  });
+
+  it('is what a lock uses when given: measured before a modal went in, not after', () => {
+    const before = measurePageScroll();
+    pretendScrollbar(0);
+    const release = lockPageScroll(document, before);
+    expect(body.style.getPropertyValue('padding-right')).toBe('15px');
+    release();
   });
 });
 

@@ -30,6 +30,8 @@ interface ScrollLockState {
   count: number;
   /** Inline values saved by the first lock, put back by the last release. */
   saved: SavedProperty[];
+  /** The unlocked page as the first lock measured it. */
+  measured?: PageScrollMeasure;
 }
 
 const STATE_KEY = 'ui.scroll-lock';
@@ -71,22 +73,44 @@ function restore({ element, name, value, priority, hadStyleAttribute }: SavedPro
 // ----------------------------------------------------------------------------------------------- Lock
 
 /**
+ * What a lock needs to know about the page: the scrollbar's width and the body's own right padding. Both
+ * read layout, so measure while the page's layout is clean (before a modal's DOM goes in): read afterwards,
+ * they force a synchronous layout of the whole page, which doubled the time a modal took to open at 4x CPU.
+ */
+export interface PageScrollMeasure {
+  /** The width the vertical scrollbar takes (0 for none or an overlay scrollbar). */
+  gap: number;
+  /** The body's computed right padding, in pixels. */
+  bodyPadding: number;
+}
+
+export function measurePageScroll(doc: Document = document): PageScrollMeasure {
+  // While a lock is held the scrollbar is hidden; a modal taking over from another needs the page unlocked.
+  const held = lockState();
+  if (held.count > 0 && held.measured) return held.measured;
+  const gap = scrollbarWidth(doc);
+  if (gap === 0) return { gap, bodyPadding: 0 };
+  // The computed value includes the page's own padding from its stylesheets; the gap adds to it.
+  const padding = doc.defaultView?.getComputedStyle(doc.body).paddingRight ?? '';
+  return { gap, bodyPadding: Number.parseFloat(padding) || 0 };
+}
+
+/**
  * Locks the page's scroll until the returned release function is called. Calling release more than once
  * releases once. Nested and overlapping locks are counted; only the last release restores the page.
+ * `measured` is the page as it was before the caller changed the DOM; without it, the page is measured now.
  */
-export function lockPageScroll(doc: Document = document): () => void {
+export function lockPageScroll(doc: Document = document, measured?: PageScrollMeasure): () => void {
   const state = lockState();
   if (state.count === 0) {
     const html = doc.documentElement;
     const body = doc.body;
-    const gap = scrollbarWidth(doc);
+    state.measured = measured ?? measurePageScroll(doc);
+    const { gap, bodyPadding } = state.measured;
     state.saved = [save(html, 'overflow')];
     if (gap > 0) {
-      // The computed value includes the page's own padding from its stylesheets; the gap adds to it.
-      const view = doc.defaultView;
-      const current = Number.parseFloat(view?.getComputedStyle(body).paddingRight ?? '') || 0;
       state.saved.push(save(body, 'padding-right'));
-      body.style.setProperty('padding-right', `${current + gap}px`, 'important');
+      body.style.setProperty('padding-right', `${bodyPadding + gap}px`, 'important');
     }
     html.style.setProperty('overflow', 'hidden', 'important');
   }
@@ -102,6 +126,7 @@ export function lockPageScroll(doc: Document = document): () => void {
     // Restore in reverse, so a property saved twice ends at its first value.
     for (const property of [...state.saved].reverse()) restore(property);
     state.saved = [];
+    state.measured = undefined;
   };
 }
 

@@ -96,6 +96,28 @@ describe('the staff preview panel', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('keeps the settings it renders ahead while idle out of reach until opened', async () => {
+    const { page } = session;
+    await staffLogin();
+    // Rendered hidden once the page is idle, so that the click only shows it.
+    await expect.poll(() => page.locator('.sw-modal[hidden]').count()).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByLabel('Date').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Preview settings' }).focus();
+    await page.keyboard.press('Tab');
+    const inModal = await page.evaluate(() => {
+      let active: Element | null = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return !!active?.closest('.sw-modal');
+    });
+    expect(inModal).toBe(false);
+    await page.getByRole('button', { name: 'Preview settings' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    // Focus goes to the first field, the date, as without the prerendering.
+    expect((await session.focused()).className).toBe('sw-field__control');
+    expect(await page.getByRole('dialog').getByLabel('Date').count()).toBe(1);
+  });
+
   it('logs out: the panel disappears and stays away after a reload', async () => {
     const { page } = session;
     await staffLogin();
