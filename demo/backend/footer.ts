@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../src/content/shared-document.ts';
+import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../src/content/document-urls.ts';
 import { toSite } from '../../src/sites.ts';
 import { FOOTER_CONTENT } from '../content/footer/index.ts';
 import { FOOTER_PROMOTIONS } from '../content/promotions.ts';

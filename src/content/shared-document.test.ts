@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../test/msw.ts';
 import { resetPageRegistryForTests } from '../elements/registry.ts';
-import { loadSharedDocument } from './shared-document.ts';
+import { fetchEarly } from '../http/early-fetch.ts';
+import { loadSharedDocument, prepareSharedDocument, settledSharedDocument } from './shared-document.ts';
 
 const URL_PATH = '/test/shared-document.json';
 
@@ -39,22 +40,48 @@ describe('loadSharedDocument', () => {
     expect(served.count).toBe(2);
   });
 
-  it('hands a prefetched document to the element without a second request', async () => {
+  it('takes over the request the loader started early, without a second one', async () => {
     const served = serve(200);
-    await loadSharedDocument(URL_PATH, { prefetch: true });
+    fetchEarly(URL_PATH);
+    fetchEarly(URL_PATH);
+    expect(await loadSharedDocument(URL_PATH)).toEqual({ status: 'ok', content: { title: 'Footer' } });
+    expect(served.count).toBe(1);
+    // An element that comes later asks its own early request for nothing: the document is shared already.
+    fetchEarly(URL_PATH);
     expect(await loadSharedDocument(URL_PATH)).toEqual({ status: 'ok', content: { title: 'Footer' } });
     expect(served.count).toBe(1);
   });
 
-  it('keeps a prefetch that failed until an element has taken it: prefetching never doubles a failing request', async () => {
+  it('reports an early request that failed once, then lets the next element try again', async () => {
     const served = serve(503, 200);
-    expect((await loadSharedDocument(URL_PATH, { prefetch: true })).status).toBe('failed');
-    expect((await loadSharedDocument(URL_PATH, { prefetch: true })).status).toBe('failed');
+    fetchEarly(URL_PATH);
+    expect((await loadSharedDocument(URL_PATH)).status).toBe('failed');
+    expect(served.count).toBe(1);
+    expect((await loadSharedDocument(URL_PATH)).status).toBe('ok');
+    expect(served.count).toBe(2);
+  });
+
+  it('keeps a failure of a prepared document until the element has taken it: never a second request', async () => {
+    const served = serve(503, 200);
+    prepareSharedDocument(URL_PATH);
+    prepareSharedDocument(URL_PATH);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await loadSharedDocument(URL_PATH)).status).toBe('failed');
     expect(served.count).toBe(1);
     // Taken by an element, the failure is forgotten: the next element asks again.
     expect((await loadSharedDocument(URL_PATH)).status).toBe('ok');
     expect(served.count).toBe(2);
+  });
+
+  it('gives a document that is in without waiting, never a failure', async () => {
+    serve(500, 200);
+    expect(settledSharedDocument(URL_PATH)).toBeUndefined();
+    const failed = loadSharedDocument(URL_PATH);
+    expect(settledSharedDocument(URL_PATH)).toBeUndefined();
+    expect((await failed).status).toBe('failed');
+    expect(settledSharedDocument(URL_PATH)).toBeUndefined();
+    const result = await loadSharedDocument(URL_PATH);
+    expect(settledSharedDocument(URL_PATH)).toBe(result);
   });
 
   it('says missing for a 404', async () => {

@@ -1,28 +1,14 @@
 import { pageSingleton } from '../elements/registry.ts';
 import { HttpClient } from '../http/client.ts';
+import { Configuration } from '../http/configuration.ts';
+import { adoptEarlyFetch } from '../http/early-fetch.ts';
 import { ResponseError } from '../http/response-error.ts';
-import type { Site } from '../sites.ts';
-
-/** The footer content service: one JSON document per site (docs/decisions.md). */
-export const FOOTER_CONTENT_PATH = '/service/footer/api/v1/content';
-
-/** SPEC §7: the CMS promotion shown in the footer, its document wrapped as a JSON string in `contentJSON`. */
-export const FOOTER_PROMOTION_PATH = '/service/promotion/api/promotion/SHOP_FOOTER';
-
-/** The default `content-src` of the footer and the country switcher. */
-export function footerContentUrl(site: Site): string {
-  return `${FOOTER_CONTENT_PATH}/${site}`;
-}
-
-/** The footer promotion of a site (the site is a query parameter: the demo serves nine sites on one origin). */
-export function footerPromotionUrl(site: Site): string {
-  return `${FOOTER_PROMOTION_PATH}?site=${site}`;
-}
 
 export type SharedDocumentResult =
   { status: 'ok'; content: unknown } | { status: 'missing' } | { status: 'failed'; reason: string };
 
-const client = new HttpClient();
+// A document the loader asked for early (`fetchEarly`, while this code was on its way) is taken over, not re-sent.
+const client = new HttpClient(new Configuration({ fetchApi: adoptEarlyFetch }));
 
 function parseContent(body: unknown): SharedDocumentResult {
   // The promotion service wraps the document in `contentJSON`; a plain JSON file is the document itself.
@@ -51,8 +37,14 @@ async function fetchDocument(url: string): Promise<SharedDocumentResult> {
 
 interface CachedDocument {
   pending: Promise<SharedDocumentResult>;
+  /** The result once it is in, unless it failed. */
+  settled?: SharedDocumentResult;
   /** An element has the result: a failure then leaves the cache, so the next element may try again. */
   handedOut: boolean;
+}
+
+function cachedDocuments(): Map<string, CachedDocument> {
+  return pageSingleton('shared-documents-v3', () => new Map<string, CachedDocument>());
 }
 
 function forgetFailure(cache: Map<string, CachedDocument>, url: string, entry: CachedDocument): void {
@@ -61,26 +53,44 @@ function forgetFailure(cache: Map<string, CachedDocument>, url: string, entry: C
   });
 }
 
-/**
- * The JSON document at `url` (a CMS document, plain or wrapped in `contentJSON`), fetched once per page
- * however many elements (and bundle copies) ask: the footer and the country switcher share one request.
- * A 404 is `missing`; anything unusable is `failed` with a reason for the console. Never rejects.
- * `prefetch` starts the request before an element needs the result (its code is still on the way): a failure
- * stays cached until that element has taken it, so prefetching never doubles a failing request.
- */
-export function loadSharedDocument(
-  url: string,
-  { prefetch = false }: { prefetch?: boolean } = {},
-): Promise<SharedDocumentResult> {
-  const cache = pageSingleton('shared-documents-v2', () => new Map<string, CachedDocument>());
+function take(url: string, handOut: boolean): Promise<SharedDocumentResult> {
+  const cache = cachedDocuments();
   let entry = cache.get(url);
   if (!entry) {
-    entry = { pending: fetchDocument(url), handedOut: !prefetch };
-    cache.set(url, entry);
-    if (entry.handedOut) forgetFailure(cache, url, entry);
-  } else if (!prefetch && !entry.handedOut) {
+    const created: CachedDocument = { pending: fetchDocument(url), handedOut: handOut };
+    void created.pending.then((result) => {
+      if (result.status !== 'failed') created.settled = result;
+    });
+    cache.set(url, created);
+    if (handOut) forgetFailure(cache, url, created);
+    entry = created;
+  } else if (handOut && !entry.handedOut) {
     entry.handedOut = true;
     forgetFailure(cache, url, entry);
   }
   return entry.pending;
+}
+
+/**
+ * The JSON document at `url` (a CMS document, plain or wrapped in `contentJSON`), fetched once per page
+ * however many elements (and bundle copies) ask: the footer and the country switcher share one request, and
+ * a request the loader started early (`fetchEarly`) is the one used. A 404 is `missing`; anything unusable
+ * is `failed` with a reason for the console, and leaves the cache once an element has it, so the next element
+ * may try again. Never rejects.
+ */
+export function loadSharedDocument(url: string): Promise<SharedDocumentResult> {
+  return take(url, true);
+}
+
+/**
+ * Starts the document for an element about to render (`reactElement({ prepare })`), before its render asks for
+ * it. A failure waits in the cache until that render has taken it, so preparing never doubles a failing request.
+ */
+export function prepareSharedDocument(url: string): void {
+  void take(url, false);
+}
+
+/** The document at `url` if it is in already (never a failure), for a first render without a loading state. */
+export function settledSharedDocument(url: string): SharedDocumentResult | undefined {
+  return cachedDocuments().get(url)?.settled;
 }

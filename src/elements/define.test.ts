@@ -2,6 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { booleanAttribute, siteAttribute, stringAttribute } from './attributes.ts';
 import { defineElements, lazyElement, type ElementConfig, type ElementModule } from './define.ts';
 import { pageRegistry, resetPageRegistryForTests } from './registry.ts';
+import { preloadTranslations, type Namespace } from '../i18n/translation-files.ts';
+
+vi.mock('../i18n/translation-files.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  preloadTranslations: vi.fn(),
+}));
 
 const attributes = {
   site: siteAttribute(),
@@ -13,7 +19,13 @@ type Config = ElementConfig<typeof attributes>;
 let count = 0;
 
 /** A fresh tag and a module that records what the element asked of it. */
-function setup(options: { failFirstLoad?: boolean; prefetch?: (config: Config) => void } = {}) {
+function setup(
+  options: {
+    failFirstLoad?: boolean;
+    prefetch?: (config: Config) => void;
+    translations?: readonly Namespace[];
+  } = {},
+) {
   const tag = `test-element-${++count}`;
   const calls: { mount: Config[]; update: Config[]; unmount: number } = { mount: [], update: [], unmount: 0 };
   const module: ElementModule<Config> = {
@@ -25,7 +37,13 @@ function setup(options: { failFirstLoad?: boolean; prefetch?: (config: Config) =
   };
   let failures = options.failFirstLoad ? 1 : 0;
   const load = vi.fn(() => (failures-- > 0 ? Promise.reject(new Error('offline')) : Promise.resolve(module)));
-  const Element = lazyElement({ tag, attributes, load, prefetch: options.prefetch });
+  const Element = lazyElement({
+    tag,
+    attributes,
+    load,
+    prefetch: options.prefetch,
+    translations: options.translations,
+  });
   defineElements({ [tag]: Element });
   const create = (attrs: Record<string, string> = {}) => {
     const element = document.createElement(tag);
@@ -135,6 +153,17 @@ describe('lazyElement', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(calls.mount).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not start its requests early'));
+  });
+
+  it('fetches its translation files in the page language when it is needed, with the chunk', async () => {
+    vi.mocked(preloadTranslations).mockClear();
+    const { create, load } = setup({ translations: ['footer', 'ui'] });
+    create({ site: 'at' });
+    expect(preloadTranslations).not.toHaveBeenCalled();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(preloadTranslations).toHaveBeenCalledTimes(1);
+    expect(preloadTranslations).toHaveBeenCalledWith('de-AT', ['footer', 'ui']);
   });
 
   it('takes a boolean property the HTML way: false removes the attribute, true sets it', async () => {

@@ -2,6 +2,7 @@ import r2wc from '@r2wc/core';
 import type { R2WCRenderer } from '@r2wc/core';
 import type { Language } from '../i18n/languages.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
+import { preloadTranslations, type Namespace } from '../i18n/translation-files.ts';
 import type { Site } from '../sites.ts';
 import {
   attributeName,
@@ -17,6 +18,8 @@ import { whenNeeded } from './when-needed.ts';
 /** What an element's code chunk exports: how to render into a shadow root, and how to stop. */
 export interface ElementModule<Config> {
   mount(target: MountTarget<Config>): MountedElement<Config>;
+  /** The translation files it renders with; the definition's `translations` must name the same. */
+  readonly namespaces?: readonly Namespace[];
 }
 
 export interface MountTarget<Config> {
@@ -46,6 +49,11 @@ export interface ElementDefinition<Types extends AttributeTypes> {
    * chunk's code then finds them under way instead of starting them after it arrived. Must never throw.
    */
   prefetch?: (config: ElementConfig<Types>) => void;
+  /**
+   * The translation files (namespaces) the chunk renders with, the same list as its module's: fetched in the
+   * page language together with the chunk, not after React has started. Leave out for staff-only code.
+   */
+  translations?: readonly Namespace[];
 }
 
 /** The instance type of a defined element: an HTMLElement whose attributes are also string properties. */
@@ -158,6 +166,7 @@ function lazyRenderer<Types extends AttributeTypes>(
     context.cancelLoad = whenNeeded(context.host, () => {
       context.cancelLoad = undefined;
       mountWhenLoaded(context);
+      preloadTranslations(context.config.language, definition.translations ?? []);
       try {
         definition.prefetch?.(context.config);
       } catch (error) {

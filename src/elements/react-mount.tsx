@@ -50,6 +50,11 @@ export interface ReactElementOptions<Config> {
   /** CSS shared with other widgets (the kit as `{ ui: uiStyles }`), one page-wide sheet per key. */
   sharedStyles?: Readonly<Record<string, string>>;
   namespaces: readonly Namespace[];
+  /**
+   * Called when an element mounts, before its first render (which waits for the translations): starts the
+   * data that render needs, so it finds it in instead of asking for it from an effect.
+   */
+  prepare?: (config: Config) => void;
 }
 
 /**
@@ -62,13 +67,16 @@ export function reactElement<Config extends { language: Language }>({
   styles,
   sharedStyles = {},
   namespaces,
+  prepare,
 }: ReactElementOptions<Config>): ElementModule<Config> {
   return {
+    namespaces,
     mount({ host, root, config }) {
       const shared = Object.entries(sharedStyles).map(([key, css]) => sharedStyleSheet(key, css));
       // Keyed apart from the sheets components adopt themselves: `<preview-panel>` has no element styles and
       // its component adopts a 'preview-panel' sheet, which an empty sheet under the same key used to replace.
       adoptStyleSheets(root, [...shared, sharedStyleSheet(`element:${tag}`, styles)]);
+      prepare?.(config);
       const reactRoot = createRoot(root);
       const render = (next: Config) =>
         reactRoot.render(

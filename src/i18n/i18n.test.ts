@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
-import { hasTranslations, i18n, loadTranslations } from './i18n.ts';
+import { hasTranslations, i18n, loadTranslations, translationsReady } from './i18n.ts';
+import { preloadTranslations } from './translation-files.ts';
 
 describe('the bundle i18n instance', () => {
   it('is not the global i18next instance a host page may use', () => {
@@ -19,5 +20,14 @@ describe('the bundle i18n instance', () => {
     await loadTranslations('fr-CH', ['country-switcher']);
     expect(i18n.getFixedT('en', 'country-switcher')('label')).toBe('Country');
     expect(i18n.getFixedT('fr-CH', 'country-switcher')('label')).toBe('Pays');
+  });
+
+  it('is ready at once with files preloaded with the chunk, without waiting for loadTranslations', async () => {
+    expect(translationsReady('sv-SE', ['country-switcher'])).toBe(false);
+    preloadTranslations('sv-SE', ['country-switcher']);
+    await vi.waitFor(() => expect(translationsReady('sv-SE', ['country-switcher'])).toBe(true));
+    expect(i18n.getFixedT('sv-SE', 'country-switcher')('label')).toBe('Land');
+    // Not ready while one of the namespaces has not arrived.
+    expect(translationsReady('sv-SE', ['country-switcher', 'footer'])).toBe(false);
   });
 });

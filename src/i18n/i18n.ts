@@ -1,18 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
+import { arrivedLocaleFile, importLocaleFile, type Namespace } from './translation-files.ts';
 
-/** The namespaces under locales/{language}/; each widget adds its own. */
-export const NAMESPACES = ['common', 'country-switcher', 'footer', 'newsletter', 'preview', 'ui'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-type LocaleModule = { default: Record<string, unknown> };
-
-// One lazy chunk per locale file: a page fetches only its own language's files.
-const localeFiles = import.meta.glob<LocaleModule>('../../locales/*/*.json');
-
-function localePath(language: Language, namespace: Namespace): string {
-  return `../../locales/${language}/${namespace}.json`;
-}
+export { NAMESPACES, type Namespace } from './translation-files.ts';
 
 /**
  * The bundle's own i18next instance: never the global one, which the host page may be using. Resources
@@ -42,12 +32,9 @@ export function loadTranslations(language: Language, namespaces: readonly Namesp
       const key = `${language}/${namespace}`;
       let pending = loading.get(key);
       if (!pending) {
-        const file = localeFiles[localePath(language, namespace)];
-        pending = file
-          ? file().then((module) => {
-              i18n.addResourceBundle(language, namespace, module.default, true, true);
-            })
-          : Promise.reject(new Error(`No translations for ${key}`));
+        pending = importLocaleFile(language, namespace).then((module) => {
+          i18n.addResourceBundle(language, namespace, module.default, true, true);
+        });
         pending.catch(() => loading.delete(key));
         loading.set(key, pending);
       }
@@ -58,4 +45,17 @@ export function loadTranslations(language: Language, namespaces: readonly Namesp
 
 export function hasTranslations(language: Language, namespace: Namespace): boolean {
   return i18n.hasResourceBundle(language, namespace);
+}
+
+/**
+ * Whether the namespaces of one language can be used now: a file that has arrived already (preloaded with
+ * the element's chunk) is added on the spot, so the first render need not wait for `loadTranslations`.
+ */
+export function translationsReady(language: Language, namespaces: readonly Namespace[]): boolean {
+  return namespaces.every((namespace) => {
+    if (i18n.hasResourceBundle(language, namespace)) return true;
+    const file = arrivedLocaleFile(language, namespace);
+    if (file) i18n.addResourceBundle(language, namespace, file.default, true, true);
+    return file !== undefined;
+  });
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { hasTranslations, i18n, loadTranslations, type Namespace } from './i18n.ts';
+import { i18n, loadTranslations, translationsReady, type Namespace } from './i18n.ts';
 import type { Language } from './languages.ts';
 
 const LanguageContext = createContext<Language | undefined>(undefined);
@@ -16,7 +16,7 @@ export interface TranslationProviderProps {
  * instance. Until then it renders nothing: the host styles keep the element's space reserved.
  */
 export function TranslationProvider({ language, namespaces, children }: TranslationProviderProps) {
-  const ready = () => namespaces.every((namespace) => hasTranslations(language, namespace));
+  const ready = () => translationsReady(language, namespaces);
   const [loadedFor, setLoadedFor] = useState<string | undefined>(() => (ready() ? language : undefined));
   const key = namespaces.join(',');
 

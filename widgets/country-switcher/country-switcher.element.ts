@@ -1,4 +1,5 @@
-import { prefetchFooterContent } from '../../src/content/prefetch.ts';
+import { footerContentSource } from '../../src/content/document-urls.ts';
+import { fetchEarly } from '../../src/http/early-fetch.ts';
 import { siteAttribute, urlAttribute } from '../../src/elements/attributes.ts';
 import { lazyElement, type ElementConfig, type ElementDefinition } from '../../src/elements/define.ts';
 
@@ -13,9 +14,10 @@ export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
   tag: 'country-switcher',
   attributes,
   load: () => import('./country-switcher.module.ts').then((module) => module.default),
+  translations: ['country-switcher'],
   hostStyles: ':host{display:inline-block;min-height:2.75rem}',
   // Its countries come from the footer content document: ask for it while the chunk downloads.
-  prefetch: prefetchFooterContent,
+  prefetch: (config) => fetchEarly(footerContentSource(config)),
 };
 
 /**

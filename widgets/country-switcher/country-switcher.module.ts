@@ -1,3 +1,5 @@
+import { footerContentSource } from '../../src/content/document-urls.ts';
+import { prepareSharedDocument } from '../../src/content/shared-document.ts';
 import { reactElement } from '../../src/elements/react-mount.tsx';
 import styles from './country-switcher.css?inline';
 import { CountrySwitcher } from './country-switcher.tsx';
@@ -9,4 +11,5 @@ export default reactElement<CountrySwitcherConfig>({
   component: CountrySwitcher,
   styles,
   namespaces: ['country-switcher'],
+  prepare: (config) => prepareSharedDocument(footerContentSource(config)),
 });

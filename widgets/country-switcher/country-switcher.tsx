@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { footerContentUrl } from '../../src/content/shared-document.ts';
+import { footerContentSource } from '../../src/content/document-urls.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
 import type { WidgetProps } from '../../src/elements/react-mount.tsx';
@@ -15,7 +15,7 @@ import { readCountryItems, selectedItem } from './international-items.ts';
  */
 export function CountrySwitcher({ config }: WidgetProps<CountrySwitcherConfig>) {
   const t = useT('country-switcher');
-  const url = config.contentSrc || footerContentUrl(config.site);
+  const url = footerContentSource(config);
   const content = useSharedDocument(url);
   const [open, setOpen] = useState(false);
   const listId = useId();

@@ -75,6 +75,7 @@ export const newsletterSignupDefinition: ElementDefinition<typeof attributes> = 
   tag: 'newsletter-signup',
   attributes,
   load: () => import('./newsletter-signup.module.ts').then((module) => module.default),
+  translations: ['newsletter', 'ui'],
   hostStyles: reservationCss(),
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { footerPromotionUrl } from '../../src/content/shared-document.ts';
+import { footerPromotionUrl } from '../../src/content/document-urls.ts';
 import { safeLinkUrl } from '../../src/content/safe-url.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { pageSingleton, warnOnce } from '../../src/elements/registry.ts';

@@ -25,6 +25,7 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
   tag: 'shop-footer',
   attributes,
   load: () => import('./shop-footer.module.ts').then((module) => module.default),
+  translations: ['footer', 'newsletter', 'country-switcher', 'ui'],
   hostStyles: ':host{min-height:40rem;contain:layout}',
   // The content document is the footer's critical path: ask for it while the chunk downloads.
   prefetch: prefetchFooterDocuments,

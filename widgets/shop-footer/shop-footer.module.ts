@@ -1,9 +1,11 @@
+import { prepareSharedDocument } from '../../src/content/shared-document.ts';
 import { reactElement } from '../../src/elements/react-mount.tsx';
 import { uiStyles } from '../../src/ui/styles.ts';
 import countrySwitcherStyles from '../country-switcher/country-switcher.css?inline';
 import newsletterStyles from '../newsletter-signup/newsletter-signup.css?inline';
 import styles from './shop-footer.css?inline';
 import type { ShopFooterConfig } from './shop-footer.element.ts';
+import { footerDocuments } from './prefetch.ts';
 import { ShopFooter } from './shop-footer.tsx';
 
 /** The chunk a `<shop-footer>` loads: the footer with the newsletter block and the country switcher inside. */
@@ -13,4 +15,6 @@ export default reactElement<ShopFooterConfig>({
   styles: [styles, newsletterStyles, countrySwitcherStyles].join('\n'),
   sharedStyles: { ui: uiStyles },
   namespaces: ['footer', 'newsletter', 'country-switcher', 'ui'],
+  // The content and the promotion the loader asked for early: taken over now, in by the first render.
+  prepare: (config) => footerDocuments(config).forEach(prepareSharedDocument),
 });

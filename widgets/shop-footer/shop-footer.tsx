@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { opensInNewTab } from '../../src/content/safe-url.ts';
-import { footerContentUrl } from '../../src/content/shared-document.ts';
+import { footerContentSource } from '../../src/content/document-urls.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { emit } from '../../src/elements/events.ts';
 import type { WidgetProps } from '../../src/elements/react-mount.tsx';
@@ -47,7 +47,7 @@ const PreviewPanel = lazy(() =>
  * -----------------------------------------------------------------------------------------------*/
 
 export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
-  const contentUrl = config.contentSrc || footerContentUrl(config.site);
+  const contentUrl = footerContentSource(config);
   const document = useSharedDocument(contentUrl);
   const { content, problems } = useMemo(() => {
     if (document.status !== 'ok') return { content: undefined, problems: [] };

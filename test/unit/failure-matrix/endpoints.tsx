@@ -6,7 +6,7 @@ import { DEMO_CUSTOMERS } from '../../../demo/backend/customers-data.ts';
 import { issueLongtermToken } from '../../../demo/backend/login.ts';
 import { issueStaffToken } from '../../../demo/backend/preview.ts';
 import { DEMO_VALID_DOI_TOKEN, store } from '../../../demo/backend/store.ts';
-import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../../src/content/shared-document.ts';
+import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../../src/content/document-urls.ts';
 import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../../src/http/base-path.ts';
 import { LOGIN_PATH, LoginClient } from '../../../src/http/login-client.ts';
 import { NEWSLETTER_PATHS, NewsletterClient } from '../../../src/http/newsletter-client.ts';

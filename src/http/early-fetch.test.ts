@@ -1,0 +1,64 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/msw.ts';
+import { resetPageRegistryForTests } from '../elements/registry.ts';
+import { adoptEarlyFetch, fetchEarly } from './early-fetch.ts';
+
+const PATH = '/test/early.json';
+
+function serve() {
+  const served = { count: 0 };
+  server.use(
+    http.all(`*${PATH}`, () => {
+      served.count += 1;
+      return HttpResponse.json({ n: served.count });
+    }),
+  );
+  return served;
+}
+
+afterEach(() => {
+  resetPageRegistryForTests();
+  vi.unstubAllGlobals();
+});
+
+describe('fetchEarly and adoptEarlyFetch', () => {
+  it('hands the early request to the first plain GET of the same address, once', async () => {
+    const served = serve();
+    fetchEarly(PATH);
+    expect(served.count).toBe(0); // not answered yet, but under way
+    const first = await adoptEarlyFetch(PATH, { method: 'GET' });
+    expect(await first.json()).toEqual({ n: 1 });
+    const second = await adoptEarlyFetch(PATH, { method: 'GET' });
+    expect(await second.json()).toEqual({ n: 2 });
+    expect(served.count).toBe(2);
+  });
+
+  it('asks for an address early at most once per page, also after it was taken over', async () => {
+    const served = serve();
+    fetchEarly(PATH);
+    fetchEarly(PATH);
+    await (await adoptEarlyFetch(PATH, {})).json();
+    fetchEarly(PATH);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(served.count).toBe(1);
+  });
+
+  it('leaves other methods and requests with a body to fetch', async () => {
+    serve();
+    fetchEarly(PATH);
+    const posted = await adoptEarlyFetch(PATH, { method: 'POST', body: '{}' });
+    expect(await posted.json()).toEqual({ n: 2 });
+    // The early GET is still there for its GET.
+    expect(await (await adoptEarlyFetch(PATH, { method: 'GET' })).json()).toEqual({ n: 1 });
+  });
+
+  it('keeps a failed early request quiet until it is taken over, and then rejects there', async () => {
+    const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', failing);
+    fetchEarly(PATH);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // no unhandled rejection fails the run here
+    await expect(adoptEarlyFetch(PATH, { method: 'GET' })).rejects.toThrow('Failed to fetch');
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+});
