@@ -28,6 +28,9 @@ for (const marker of ['react.transitional.element', 'react.element', 'createRoot
 for (const file of scripts) {
   const code = readFileSync(join(DIST, file), 'utf8');
   if (/\beval\s*\(|new Function\s*\(/.test(code)) problems.push(`${file} uses eval or new Function`);
+  // A development build (NODE_ENV=development leaking into `vite build`) calls React's development JSX
+  // runtime, which the production React in the bundle does not have: every element fails to load.
+  if (code.includes('jsxDEV')) problems.push(`${file} was built for development (jsxDEV)`);
   if (file !== ENTRY && !/-[\w-]{8}\.js$/.test(file))
     problems.push(`${file} has no content hash in its name`);
 }
@@ -38,4 +41,6 @@ if (problems.length > 0) {
   console.error(`Bundle check failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Bundle check: ${scripts.length} scripts, entry without React, no eval, hashed chunks.`);
+console.log(
+  `Bundle check: ${scripts.length} scripts, entry without React, no eval, production JSX, hashed chunks.`,
+);

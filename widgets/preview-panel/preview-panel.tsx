@@ -189,7 +189,6 @@ const PreviewForm = memo(function PreviewForm({ client, current, onApplied, acti
   const [selection, dispatch] = useReducer(selectionReducer, current, initialSelection);
   const [message, setMessage] = useState<Message | undefined>();
   const [busy, setBusy] = useState(false);
-  const ids = { date: useId(), time: useId() };
 
   // A new date (and the first opening) loads the tests running then.
   useEffect(() => {
@@ -259,33 +258,16 @@ const PreviewForm = memo(function PreviewForm({ client, current, onApplied, acti
         {current.abTestName ? ` · ${current.abTestName} / ${current.abTestGroup ?? ''}` : ''}
       </p>
       <div className="sw-preview__when">
-        <div className="sw-field">
-          <label className="sw-field__label" htmlFor={ids.date}>
-            {t('date')}
-          </label>
-          <input
-            id={ids.date}
-            className="sw-field__control"
-            type="date"
-            value={date}
-            onChange={(event) => {
-              setDate(event.target.value);
-              dispatch({ type: 'dateChanged' });
-            }}
-          />
-        </div>
-        <div className="sw-field">
-          <label className="sw-field__label" htmlFor={ids.time}>
-            {t('time')}
-          </label>
-          <input
-            id={ids.time}
-            className="sw-field__control"
-            type="time"
-            value={time}
-            onChange={(event) => setTime(event.target.value)}
-          />
-        </div>
+        <WhenField
+          label={t('date')}
+          type="date"
+          value={date}
+          onChange={(value) => {
+            setDate(value);
+            dispatch({ type: 'dateChanged' });
+          }}
+        />
+        <WhenField label={t('time')} type="time" value={time} onChange={setTime} />
       </div>
 
       <ExpansionPanel title={t('abTests')} headingLevel={3} defaultExpanded>
@@ -324,3 +306,29 @@ const PreviewForm = memo(function PreviewForm({ client, current, onApplied, acti
     </form>
   );
 });
+
+interface WhenFieldProps {
+  label: string;
+  type: 'date' | 'time';
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The preview's date or time: the browser's own picker, labelled in the kit's field style. */
+function WhenField({ label, type, value, onChange }: WhenFieldProps) {
+  const id = useId();
+  return (
+    <div className="sw-field">
+      <label className="sw-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="sw-field__control"
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
