@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 import { arrivedLocaleFile, importLocaleFile, type Namespace } from './translation-files.ts';
 
-export { NAMESPACES, type Namespace } from './translation-files.ts';
+export type { Namespace } from './translation-files.ts';
 
 /**
  * The bundle's own i18next instance: never the global one, which the host page may be using. Resources
@@ -41,10 +41,6 @@ export function loadTranslations(language: Language, namespaces: readonly Namesp
       return pending;
     }),
   ).then(() => undefined);
-}
-
-export function hasTranslations(language: Language, namespace: Namespace): boolean {
-  return i18n.hasResourceBundle(language, namespace);
 }
 
 /**

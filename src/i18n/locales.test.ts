@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from './i18n.ts';
+import { NAMESPACES } from './translation-files.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES } from './languages.ts';
 
 const root = join(import.meta.dirname, '../../locales');
