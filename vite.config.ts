@@ -22,6 +22,10 @@ export default defineConfig(({ command }) => ({
     },
     rolldownOptions: {
       output: {
+        // Full minification. Library mode keeps whitespace in ES output for bundlers to tree-shake (Vite's
+        // default); these files go to browsers as they are, and the whitespace cost 15 KB gzip a page
+        // (docs/decisions.md 40). scripts/check-bundle.ts fails an indented build.
+        minify: true,
         // Every file but the entry carries a content hash; locale files are named by language.
         chunkFileNames: (chunk) => {
           const locale = chunk.facadeModuleId?.match(/locales\/([^/]+)\/([^/]+)\.json$/);

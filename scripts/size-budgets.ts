@@ -44,20 +44,20 @@ export const BUDGETS: Budget[] = [
   {
     name: 'page with <country-switcher> (de-DE)',
     loads: [element('country-switcher'), locale('de-DE', 'country-switcher')],
-    limitKb: 112,
-    why: 'measured 111.1 KB at issue 7: React DOM 19 and i18next alone are 92.7 KB (docs/decisions.md 40)',
+    limitKb: 100,
+    why: 'measured 98.9 KB at issue 7: React DOM 19, i18next and react-i18next alone are 84.0 KB (docs/decisions.md 40)',
   },
   {
     name: 'page with <newsletter-signup> (de-DE)',
     loads: [element('newsletter-signup'), locale('de-DE', 'newsletter'), locale('de-DE', 'ui')],
-    limitKb: 131,
-    why: 'measured 130.1 KB at issue 7 before interaction (156.5 KB before Formik and Yup waited for the first focus)',
+    limitKb: 118,
+    why: 'measured 116.6 KB at issue 7 before interaction (156.5 KB before Formik and Yup waited for the first focus)',
   },
   {
     name: 'page with <newsletter-signup> (de-DE), after using the form',
     loads: [element('newsletter-signup'), SIGNUP_FORM, locale('de-DE', 'newsletter'), locale('de-DE', 'ui')],
-    limitKb: 163,
-    why: 'measured 162.3 KB at issue 7: the form chunk (Formik, Yup, the schema) arrives on first focus',
+    limitKb: 146,
+    why: 'measured 145.0 KB at issue 7: the form chunk (Formik, Yup, the schema) arrives on first focus',
   },
   {
     name: 'page with <shop-footer> (de-DE)',
@@ -68,8 +68,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 143,
-    why: 'measured 142.1 KB at issue 7 (167.8 KB at issue 6): the footer brings the newsletter block and the switcher',
+    limitKb: 128,
+    why: 'measured 126.8 KB at issue 7 (167.8 KB at issue 6): the footer brings the newsletter block and the switcher',
   },
   {
     name: 'storefront page: CMS newsletter block + footer (de-DE)',
@@ -81,8 +81,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 143,
-    why: 'measured 142.4 KB at issue 7 before interaction (168.0 KB at issue 6); shared chunks count once',
+    limitKb: 128,
+    why: 'measured 127.1 KB at issue 7 before interaction (168.0 KB at issue 6); shared chunks count once',
   },
   {
     name: 'storefront page (de-DE), after using the newsletter form',
@@ -95,8 +95,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 175,
-    why: 'measured 174.4 KB at issue 7: the storefront page plus the form chunk',
+    limitKb: 156,
+    why: 'measured 155.3 KB at issue 7: the storefront page plus the form chunk',
   },
 ];
 

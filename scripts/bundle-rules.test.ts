@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { bundleProblems, ENTRY, MAX_INDENTED_LINES } from './bundle-rules.ts';
+
+const MINIFIED = 'import{a as e}from"./x-AAAAAAAA.js";var t=()=>e(`a\n  b`);export{t};';
+const CHUNK = 'chunks/react-mount-AAAAAAAA.js';
+
+/** A build that passes every rule; each test breaks one thing. */
+function build(overrides: Record<string, string> = {}): string[] {
+  const files: Record<string, string> = {
+    [ENTRY]: 'const l=()=>import("./chunks/react-mount-AAAAAAAA.js");export{l};',
+    [CHUNK]: MINIFIED,
+    'custom-elements.json': '{}',
+    ...overrides,
+  };
+  return bundleProblems(Object.keys(files), (file) => files[file]!);
+}
+
+describe('the bundle rules', () => {
+  it('pass a minified production build', () => {
+    expect(build()).toEqual([]);
+  });
+
+  it('refuse React in the entry', () => {
+    expect(build({ [ENTRY]: 'const r=Symbol.for("react.transitional.element");' })).toEqual([
+      `${ENTRY} contains React (react.transitional.element); it must stay a loader`,
+    ]);
+  });
+
+  it('refuse eval and new Function', () => {
+    expect(build({ [CHUNK]: 'eval("1")' })).toEqual([`${CHUNK} uses eval or new Function`]);
+    expect(build({ [CHUNK]: 'new Function("return 1")' })).toEqual([`${CHUNK} uses eval or new Function`]);
+  });
+
+  it('refuse a development build', () => {
+    expect(build({ [CHUNK]: 'import{jsxDEV as e}from"react/jsx-dev-runtime";' })).toEqual([
+      `${CHUNK} was built for development (jsxDEV)`,
+    ]);
+  });
+
+  it('refuse a build that kept its indentation, and allow the few indented lines of template literals', () => {
+    const indented = (lines: number) =>
+      `var d=class{\n${Array.from({ length: lines }, (_, i) => `\tx${i}=${i};`).join('\n')}\n}`;
+    expect(build({ [CHUNK]: indented(MAX_INDENTED_LINES) })).toEqual([]);
+    expect(build({ [CHUNK]: indented(MAX_INDENTED_LINES + 1) })).toEqual([
+      `${CHUNK} is not minified (${MAX_INDENTED_LINES + 1} indented lines)`,
+    ]);
+  });
+
+  it('refuse a chunk without a content hash, and the demo worker', () => {
+    expect(build({ 'chunks/react-mount.js': MINIFIED, 'mockServiceWorker.js': MINIFIED })).toEqual([
+      'chunks/react-mount.js has no content hash in its name',
+      'mockServiceWorker.js has no content hash in its name',
+      'msw worker shipped in dist/',
+    ]);
+  });
+
+  it('refuse a build without the custom elements manifest', () => {
+    const files: Record<string, string> = { [ENTRY]: '', [CHUNK]: MINIFIED };
+    expect(bundleProblems(Object.keys(files), (file) => files[file]!)).toEqual([
+      'dist/custom-elements.json is missing',
+    ]);
+  });
+});

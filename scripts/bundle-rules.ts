@@ -1,0 +1,33 @@
+/**
+ * What a size budget cannot see in the production build: the entry holds no React, no file uses eval or new
+ * Function (the bundle runs under script-src 'self'), every script is a minified production build, every chunk
+ * but the entry has a content hash, the manifest for integrators is there, and nothing of the demo (msw's
+ * worker) shipped. `bundleProblems` reads files through a callback so tests can hand it a made-up build.
+ */
+export const ENTRY = 'storefront-widgets.js';
+/** A minified file has at most a few indented lines: those inside template literals. */
+export const MAX_INDENTED_LINES = 20;
+
+export function bundleProblems(files: readonly string[], read: (file: string) => string): string[] {
+  const problems: string[] = [];
+  const entry = read(ENTRY);
+  for (const marker of ['react.transitional.element', 'react.element', 'createRoot', '__CLIENT_INTERNALS']) {
+    if (entry.includes(marker)) problems.push(`${ENTRY} contains React (${marker}); it must stay a loader`);
+  }
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const code = read(file);
+    if (/\beval\s*\(|new Function\s*\(/.test(code)) problems.push(`${file} uses eval or new Function`);
+    // A development build (NODE_ENV=development leaking into `vite build`) calls React's development JSX
+    // runtime, which the production React in the bundle does not have: every element fails to load.
+    if (code.includes('jsxDEV')) problems.push(`${file} was built for development (jsxDEV)`);
+    // Library mode leaves ES output indented unless `rolldownOptions.output.minify` says otherwise
+    // (docs/decisions.md 40): the whitespace cost 15 KB gzip a page.
+    const indented = code.match(/^[\t ]/gm)?.length ?? 0;
+    if (indented > MAX_INDENTED_LINES) problems.push(`${file} is not minified (${indented} indented lines)`);
+    if (file !== ENTRY && !/-[\w-]{8}\.js$/.test(file))
+      problems.push(`${file} has no content hash in its name`);
+  }
+  if (files.some((file) => file.includes('mockServiceWorker'))) problems.push('msw worker shipped in dist/');
+  if (!files.includes('custom-elements.json')) problems.push('dist/custom-elements.json is missing');
+  return problems;
+}
