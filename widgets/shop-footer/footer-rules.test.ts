@@ -78,7 +78,7 @@ describe('heading ids', () => {
     expect(headingId(text)).toBe(id);
   });
 
-  it('keeps ids unique on the page', () => {
+  it('keeps ids unique among those already taken', () => {
     const taken = new Set<string>();
     expect(uniqueHeadingIds(['Hilfe', 'Hilfe!', 'Service'], taken)).toEqual(['Hilfe', 'Hilfe-2', 'Service']);
     expect(uniqueHeadingIds(['Hilfe'], taken)).toEqual(['Hilfe-3']);

@@ -62,10 +62,12 @@ export function headingId(text: string): string {
 }
 
 /**
- * Ids unique on the page: the first footer heading "Hilfe" gets `Hilfe`, a second one on the page
- * `Hilfe-2`. `taken` is the page's set of ids in use (shared by every footer on the page).
+ * Heading ids unique within one footer: the first heading "Hilfe" gets `Hilfe`, a second one `Hilfe-2`. Ids are
+ * scoped to the footer's shadow root, so the host page or a second footer cannot clash with them; `taken` holds
+ * ids already in use there. Pure, so the footer works them out while rendering and its first paint already
+ * names every section (they used to be claimed page-wide in an effect: a second render, a first paint without).
  */
-export function uniqueHeadingIds(texts: readonly string[], taken: Set<string>): string[] {
+export function uniqueHeadingIds(texts: readonly string[], taken = new Set<string>()): string[] {
   return texts.map((text) => {
     const base = headingId(text);
     let id = base;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { footerPromotionUrl } from '../../src/content/document-urls.ts';
 import { safeLinkUrl } from '../../src/content/safe-url.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
-import { pageSingleton, warnOnce } from '../../src/elements/registry.ts';
+import { warnOnce } from '../../src/elements/registry.ts';
 import { HttpClient } from '../../src/http/client.ts';
 import { customerData, type CustomerData } from '../../src/http/psdata.ts';
 import {
@@ -12,7 +12,6 @@ import {
   type Platform,
 } from '../../src/platform/platform.ts';
 import type { Site } from '../../src/sites.ts';
-import { uniqueHeadingIds } from './footer-rules.ts';
 
 /** The platform now: from `<html data-platform>` (also when a script changes it), else from the width. */
 export function usePlatform(): Platform {
@@ -113,20 +112,4 @@ export function usePromotionSlot(contentReady: boolean, settled: boolean): 'wait
   }, [contentReady, settled]);
   if (late) return 'omit';
   return settled ? 'include' : 'wait';
-}
-
-/** Heading ids unique on the page (SPEC §2), held while the footer is mounted. */
-export function useHeadingIds(texts: readonly string[]): string[] {
-  const key = texts.join('\u0000');
-  const [ids, setIds] = useState<string[]>([]);
-  useEffect(() => {
-    const taken = pageSingleton('footer-heading-ids', () => new Set<string>());
-    const claimed = uniqueHeadingIds(key === '' ? [] : key.split('\u0000'), taken);
-    // The ids are claimed in a page-wide registry (other footers on the page), so they can only be known
-    // after committing, and are released on unmount: state set from this external claim, on purpose.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setIds(claimed);
-    return () => claimed.forEach((id) => taken.delete(id));
-  }, [key]);
-  return ids;
 }

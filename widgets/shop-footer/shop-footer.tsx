@@ -24,11 +24,16 @@ import type {
   LegalLink,
   TeaserGroup,
 } from './footer-content.types.ts';
-import { hasFooterContent, isReduced, showsNewsletter, visibleGroups } from './footer-rules.ts';
+import {
+  hasFooterContent,
+  isReduced,
+  showsNewsletter,
+  uniqueHeadingIds,
+  visibleGroups,
+} from './footer-rules.ts';
 import {
   useAssignmentPing,
   useCustomerData,
-  useHeadingIds,
   usePlatform,
   usePromotion,
   usePromotionSlot,
@@ -137,7 +142,7 @@ export function FooterLayout({
   const t = useT('footer');
   const groups = visibleGroups(content.teaser.groups, reduced, platform);
   const seo = reduced ? undefined : content.seo;
-  const ids = useHeadingIds([
+  const ids = uniqueHeadingIds([
     ...groups.map((group) => group.heading.link.text),
     seo?.heading ?? '',
     content.socialMedia?.heading ?? '',
