@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw.ts';
 import { resetPageRegistryForTests } from '../elements/registry.ts';
-import { fetchEarly } from '../http/early-fetch.ts';
+import { arrivedEarly, fetchEarly } from '../http/early-fetch.ts';
 import { loadSharedDocument, prepareSharedDocument, settledSharedDocument } from './shared-document.ts';
 
 const URL_PATH = '/test/shared-document.json';
@@ -82,6 +82,32 @@ describe('loadSharedDocument', () => {
     expect(settledSharedDocument(URL_PATH)).toBeUndefined();
     const result = await loadSharedDocument(URL_PATH);
     expect(settledSharedDocument(URL_PATH)).toBe(result);
+  });
+
+  it('gives the first render a document whose early request has arrived, before the client has read it', async () => {
+    const served = serve(200);
+    fetchEarly(URL_PATH);
+    await vi.waitFor(() => expect(arrivedEarly(URL_PATH)).toBeDefined());
+    prepareSharedDocument(URL_PATH); // the client takes the request over; its reading takes a few tasks
+    const first = settledSharedDocument(URL_PATH);
+    expect(first).toEqual({ status: 'ok', content: { title: 'Footer' } });
+    // The next asker gets the very same result (so a render that had it is not repeated), and no request.
+    expect(await loadSharedDocument(URL_PATH)).toBe(first);
+    expect(settledSharedDocument(URL_PATH)).toBe(first);
+    expect(served.count).toBe(1);
+  });
+
+  it.each([
+    ['a server error', () => new HttpResponse('{"title":"Footer"}', { status: 500 })],
+    ['broken JSON', () => new HttpResponse('{"title":', { status: 200 })],
+    ['an empty body', () => new HttpResponse(null, { status: 204 })],
+    ['a broken contentJSON', () => HttpResponse.json({ contentJSON: '{' })],
+  ])('leaves an early answer with %s to the client, which reports it', async (_, answer) => {
+    server.use(http.get(`*${URL_PATH}`, answer));
+    fetchEarly(URL_PATH);
+    await vi.waitFor(() => expect(arrivedEarly(URL_PATH)).toBeDefined());
+    expect(settledSharedDocument(URL_PATH)).toBeUndefined();
+    expect((await loadSharedDocument(URL_PATH)).status).toBe('failed');
   });
 
   it('says missing for a 404', async () => {

@@ -1,7 +1,7 @@
 import { pageSingleton } from '../elements/registry.ts';
-import { HttpClient } from '../http/client.ts';
+import { HttpClient, isSuccessStatus } from '../http/client.ts';
 import { Configuration } from '../http/configuration.ts';
-import { adoptEarlyFetch } from '../http/early-fetch.ts';
+import { adoptEarlyFetch, arrivedEarly } from '../http/early-fetch.ts';
 import { ResponseError } from '../http/response-error.ts';
 
 export type SharedDocumentResult =
@@ -90,7 +90,34 @@ export function prepareSharedDocument(url: string): void {
   void take(url, false);
 }
 
-/** The document at `url` if it is in already (never a failure), for a first render without a loading state. */
+/** A usable document from the early request's body, if all of it has arrived: 2xx and JSON of the right kind. */
+function arrivedDocument(url: string): SharedDocumentResult | undefined {
+  const arrived = arrivedEarly(url);
+  if (!arrived || !isSuccessStatus(arrived.status) || arrived.text.trim() === '') return undefined;
+  try {
+    const result = parseContent(JSON.parse(arrived.text));
+    return result.status === 'ok' ? result : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The document at `url` if it is in already (never a failure), for a first render without a loading state. The
+ * body of the loader's early request counts once it has arrived: the client's reading of it takes a few tasks,
+ * which the first render would not wait for. Whoever asks next gets the very same result, so a render that
+ * had it is not repeated when the client's answer comes.
+ */
 export function settledSharedDocument(url: string): SharedDocumentResult | undefined {
-  return cachedDocuments().get(url)?.settled;
+  const cache = cachedDocuments();
+  const entry = cache.get(url);
+  if (entry?.settled) return entry.settled;
+  const arrived = arrivedDocument(url);
+  if (!arrived) return undefined;
+  cache.set(url, {
+    pending: Promise.resolve(arrived),
+    settled: arrived,
+    handedOut: entry?.handedOut ?? false,
+  });
+  return arrived;
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw.ts';
 import { resetPageRegistryForTests } from '../elements/registry.ts';
-import { adoptEarlyFetch, fetchEarly } from './early-fetch.ts';
+import { adoptEarlyFetch, arrivedEarly, fetchEarly } from './early-fetch.ts';
 
 const PATH = '/test/early.json';
 
@@ -44,6 +44,25 @@ describe('fetchEarly and adoptEarlyFetch', () => {
     expect(served.count).toBe(1);
   });
 
+  it('keeps the status and body of an early answer once all of it is in, and the client still reads its own', async () => {
+    const served = serve();
+    expect(arrivedEarly(PATH)).toBeUndefined();
+    fetchEarly(PATH);
+    expect(arrivedEarly(PATH)).toBeUndefined();
+    await vi.waitFor(() => expect(arrivedEarly(PATH)).toEqual({ status: 200, text: '{"n":1}' }));
+    expect(await (await adoptEarlyFetch(PATH, {})).json()).toEqual({ n: 1 });
+    expect(arrivedEarly(PATH)).toEqual({ status: 200, text: '{"n":1}' });
+    expect(served.count).toBe(1);
+  });
+
+  it('copies the body also when the client takes the request over before it has answered', async () => {
+    serve();
+    fetchEarly(PATH);
+    const adopted = adoptEarlyFetch(PATH, {});
+    expect(await (await adopted).json()).toEqual({ n: 1 });
+    await vi.waitFor(() => expect(arrivedEarly(PATH)).toEqual({ status: 200, text: '{"n":1}' }));
+  });
+
   it('leaves other methods and requests with a body to fetch', async () => {
     serve();
     fetchEarly(PATH);
@@ -60,5 +79,6 @@ describe('fetchEarly and adoptEarlyFetch', () => {
     await new Promise((resolve) => setTimeout(resolve, 0)); // no unhandled rejection fails the run here
     await expect(adoptEarlyFetch(PATH, { method: 'GET' })).rejects.toThrow('Failed to fetch');
     expect(failing).toHaveBeenCalledTimes(1);
+    expect(arrivedEarly(PATH)).toBeUndefined();
   });
 });

@@ -11,10 +11,22 @@ import type { FetchAPI } from './configuration.ts';
  * later elements share the result through their own cache (`loadSharedDocument`), and a second early
  * request would only be thrown away.
  */
-type EarlyFetch = { state: 'waiting'; response: Promise<Response> } | { state: 'adopted' };
+
+/** An early answer whose whole body is in: enough for a render to use a document without the client. */
+export interface ArrivedAnswer {
+  status: number;
+  text: string;
+}
+
+interface EarlyFetch {
+  /** The request, until the client takes it over. */
+  response?: Promise<Response>;
+  /** Its status and body text once all of it has arrived (read from a copy; the client reads its own). */
+  arrived?: ArrivedAnswer;
+}
 
 function earlyFetches(): Map<string, EarlyFetch> {
-  return pageSingleton('early-fetches-v1', () => new Map<string, EarlyFetch>());
+  return pageSingleton('early-fetches-v2', () => new Map<string, EarlyFetch>());
 }
 
 /** Starts `GET url` now, unless it has been started early before on this page. Never throws. */
@@ -22,9 +34,22 @@ export function fetchEarly(url: string): void {
   const fetches = earlyFetches();
   if (fetches.has(url) || typeof fetch !== 'function') return;
   const response = fetch(url);
-  // Its failure belongs to the call that adopts it; until then, it is not an unhandled rejection.
-  response.catch(() => {});
-  fetches.set(url, { state: 'waiting', response });
+  const early: EarlyFetch = { response };
+  fetches.set(url, early);
+  // Read while the element's code is on its way, so its first render can find the document in. Registered
+  // before any adoption, so the copy is taken before the client reads the body. A failure here, as of the
+  // request itself, belongs to the call that adopts it: until then, it is not an unhandled rejection.
+  response
+    .then(async (answer) => {
+      const text = await answer.clone().text();
+      early.arrived = { status: answer.status, text };
+    })
+    .catch(() => {});
+}
+
+/** The status and body of the early request for `url`, once it has all arrived. */
+export function arrivedEarly(url: string): ArrivedAnswer | undefined {
+  return earlyFetches().get(url)?.arrived;
 }
 
 /**
@@ -35,9 +60,10 @@ export const adoptEarlyFetch: FetchAPI = (input, init) => {
   const fetches = earlyFetches();
   const early = fetches.get(input);
   const plainGet = (init.method ?? 'GET') === 'GET' && init.body == null;
-  if (early?.state === 'waiting' && plainGet) {
-    fetches.set(input, { state: 'adopted' });
-    return early.response;
+  if (early?.response && plainGet) {
+    const { response } = early;
+    early.response = undefined;
+    return response;
   }
   return globalThis.fetch(input, init);
 };
