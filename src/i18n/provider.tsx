@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { i18n, loadTranslations, translationsReady, type Namespace } from './i18n.ts';
 import type { Language } from './languages.ts';
 
@@ -49,8 +50,20 @@ export function useLanguage(): Language {
   return language;
 }
 
-/** `t` for the element's language (elements on one page may speak different languages). */
-export function useT<N extends Namespace>(namespace: N) {
+/** One `t` per language and namespace for the whole page: a footer alone asks for one per link. */
+const fixedTs = new Map<string, TFunction>();
+
+/**
+ * `t` for the element's language (elements on one page may speak different languages). It reads i18next's
+ * resources when called; the provider above has made sure they are there.
+ */
+export function useT<N extends Namespace>(namespace: N): TFunction<N> {
   const language = useLanguage();
-  return useTranslation(namespace, { lng: language, useSuspense: false }).t;
+  const key = `${language}/${namespace}`;
+  let t = fixedTs.get(key);
+  if (!t) {
+    t = i18n.getFixedT(language, namespace) as TFunction;
+    fixedTs.set(key, t);
+  }
+  return t as TFunction<N>;
 }
