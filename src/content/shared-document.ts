@@ -1,5 +1,5 @@
 import { pageSingleton } from '../elements/registry.ts';
-import { HttpClient, isSuccessStatus } from '../http/client.ts';
+import { HttpClient, isSuccessStatus, parseJsonText } from '../http/client.ts';
 import { Configuration } from '../http/configuration.ts';
 import { adoptEarlyFetch, arrivedEarly } from '../http/early-fetch.ts';
 import { ResponseError } from '../http/response-error.ts';
@@ -93,9 +93,9 @@ export function prepareSharedDocument(url: string): void {
 /** A usable document from the early request's body, if all of it has arrived: 2xx and JSON of the right kind. */
 function arrivedDocument(url: string): SharedDocumentResult | undefined {
   const arrived = arrivedEarly(url);
-  if (!arrived || !isSuccessStatus(arrived.status) || arrived.text.trim() === '') return undefined;
+  if (!arrived || !isSuccessStatus(arrived.status)) return undefined;
   try {
-    const result = parseContent(JSON.parse(arrived.text));
+    const result = parseContent(parseJsonText(arrived.text));
     return result.status === 'ok' ? result : undefined;
   } catch {
     return undefined;

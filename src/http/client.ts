@@ -120,7 +120,7 @@ function serializeBody(body: unknown, headers: Record<string, string>): BodyInit
 }
 
 /** Parses a body already read as text; an empty body (204, or 200 with nothing) is `undefined`, not an error. */
-function parseJsonText<T>(text: string): T | undefined {
+export function parseJsonText<T>(text: string): T | undefined {
   return text.trim() === '' ? undefined : (JSON.parse(text) as T);
 }
 

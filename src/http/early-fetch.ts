@@ -10,6 +10,9 @@ import type { FetchAPI } from './configuration.ts';
  * Each address is requested early at most once per page (and across copies of the bundle): once adopted,
  * later elements share the result through their own cache (`loadSharedDocument`), and a second early
  * request would only be thrown away.
+ *
+ * The body is also read from a copy as soon as it arrives (`arrivedEarly`): the first render of the element
+ * can then take the document without waiting the few tasks the client's reading of it takes (decision 48).
  */
 
 /** An early answer whose whole body is in: enough for a render to use a document without the client. */
