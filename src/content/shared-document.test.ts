@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw.ts';
 import { resetPageRegistryForTests } from '../elements/registry.ts';
-import { arrivedEarly, fetchEarly } from '../http/early-fetch.ts';
+import { adoptEarlyFetch, arrivedEarly, fetchEarly } from '../http/early-fetch.ts';
 import { loadSharedDocument, prepareSharedDocument, settledSharedDocument } from './shared-document.ts';
 
 const URL_PATH = '/test/shared-document.json';
@@ -94,6 +94,17 @@ describe('loadSharedDocument', () => {
     // The next asker gets the very same result (so a render that had it is not repeated), and no request.
     expect(await loadSharedDocument(URL_PATH)).toBe(first);
     expect(settledSharedDocument(URL_PATH)).toBe(first);
+    expect(served.count).toBe(1);
+  });
+
+  it('takes a document whose early request has arrived without the client reading and parsing it again', async () => {
+    const served = serve(200);
+    fetchEarly(URL_PATH);
+    await vi.waitFor(() => expect(arrivedEarly(URL_PATH)).toBeDefined());
+    prepareSharedDocument(URL_PATH);
+    expect(await loadSharedDocument(URL_PATH)).toEqual({ status: 'ok', content: { title: 'Footer' } });
+    // The early request was never taken over: it is still there for a plain GET of its address.
+    expect(await (await adoptEarlyFetch(URL_PATH, {})).json()).toEqual({ title: 'Footer' });
     expect(served.count).toBe(1);
   });
 

@@ -53,11 +53,32 @@ function forgetFailure(cache: Map<string, CachedDocument>, url: string, entry: C
   });
 }
 
+/** A usable document from the early request's body, if all of it has arrived: 2xx and JSON of the right kind. */
+function arrivedDocument(url: string): SharedDocumentResult | undefined {
+  const arrived = arrivedEarly(url);
+  if (!arrived || !isSuccessStatus(arrived.status)) return undefined;
+  try {
+    const result = parseContent(parseJsonText(arrived.text));
+    return result.status === 'ok' ? result : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A cache entry for a document that is in: asked for again, it gives this very result at once. */
+function settledEntry(result: SharedDocumentResult, handedOut: boolean): CachedDocument {
+  return { pending: Promise.resolve(result), settled: result, handedOut };
+}
+
 function take(url: string, handOut: boolean): Promise<SharedDocumentResult> {
   const cache = cachedDocuments();
   let entry = cache.get(url);
   if (!entry) {
-    const created: CachedDocument = { pending: fetchDocument(url), handedOut: handOut };
+    // An early answer that has all arrived is the document: the client would only read and parse it again.
+    const arrived = arrivedDocument(url);
+    const created: CachedDocument = arrived
+      ? settledEntry(arrived, handOut)
+      : { pending: fetchDocument(url), handedOut: handOut };
     void created.pending.then((result) => {
       if (result.status !== 'failed') created.settled = result;
     });
@@ -90,18 +111,6 @@ export function prepareSharedDocument(url: string): void {
   void take(url, false);
 }
 
-/** A usable document from the early request's body, if all of it has arrived: 2xx and JSON of the right kind. */
-function arrivedDocument(url: string): SharedDocumentResult | undefined {
-  const arrived = arrivedEarly(url);
-  if (!arrived || !isSuccessStatus(arrived.status)) return undefined;
-  try {
-    const result = parseContent(parseJsonText(arrived.text));
-    return result.status === 'ok' ? result : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The document at `url` if it is in already (never a failure), for a first render without a loading state. The
  * body of the loader's early request counts once it has arrived: the client's reading of it takes a few tasks,
@@ -114,10 +123,6 @@ export function settledSharedDocument(url: string): SharedDocumentResult | undef
   if (entry?.settled) return entry.settled;
   const arrived = arrivedDocument(url);
   if (!arrived) return undefined;
-  cache.set(url, {
-    pending: Promise.resolve(arrived),
-    settled: arrived,
-    handedOut: entry?.handedOut ?? false,
-  });
+  cache.set(url, settledEntry(arrived, entry?.handedOut ?? false));
   return arrived;
 }
