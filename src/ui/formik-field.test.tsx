@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik, type FormikConfig } from 'formik';
 import { useRef, type ReactElement } from 'react';
@@ -78,9 +78,49 @@ describe('FormikTextField', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(validate).not.toHaveBeenCalled();
     await user.tab();
-    // Leaving the edited field is a commit (the change event) and a blur: both validate.
     await waitFor(() => expect(validate).toHaveBeenCalled());
     expect(validate).toHaveBeenLastCalledWith({ email: 'ada.example' }, undefined);
+  });
+
+  it('validates once for the change and the blur of leaving a field, after the next paint', async () => {
+    const validate = vi.fn(() => ({}));
+    await renderWithLanguage(
+      <Formik initialValues={{ email: 'ada' }} validate={validate} onSubmit={() => {}}>
+        <KitForm>
+          <FormikTextField name="email" label="Email" />
+        </KitForm>
+      </Formik>,
+      'en',
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    act(() => email.focus());
+    fireEvent.input(email, { target: { value: 'ada.example' } });
+    // Leaving an edited field fires the DOM change event, then blur.
+    fireEvent.change(email);
+    act(() => email.blur());
+    expect(validate).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await waitFor(() => expect(validate).toHaveBeenCalledTimes(1));
+    expect(validate).toHaveBeenCalledWith({ email: 'ada.example' }, undefined);
+    expect(email.closest('.sw-field')).toHaveAttribute('data-state', 'valid');
+  });
+
+  it('drops a pending check when the field gets focus again before it ran', async () => {
+    const validate = vi.fn(() => ({}));
+    await renderWithLanguage(
+      <Formik initialValues={{ email: 'ada' }} validate={validate} onSubmit={() => {}}>
+        <KitForm>
+          <FormikTextField name="email" label="Email" />
+        </KitForm>
+      </Formik>,
+      'en',
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    act(() => email.focus());
+    act(() => email.blur());
+    act(() => email.focus());
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));
+    expect(validate).not.toHaveBeenCalled();
   });
 
   it("shows the schema's message after blur", async () => {
@@ -145,6 +185,22 @@ describe('FormikTextField', () => {
     await user.click(screen.getByRole('textbox', { name: 'Code' }));
     await user.tab();
     expect(await screen.findByText('Code is not valid.')).toBeInTheDocument();
+  });
+  it("keeps an error set from a submit's answer: the submit drops the check of the blur before it", async () => {
+    const user = userEvent.setup();
+    await renderWithLanguage(
+      <SignUp onSubmit={(_values, helpers) => helpers.setFieldError('email', 'This address is blocked')} />,
+      'en',
+    );
+    const { email, salutation, terms, submit } = parts();
+    await user.selectOptions(salutation, 'MR');
+    await user.click(terms);
+    await user.type(email, 'ada@example.com');
+    // The pointerdown on the button blurs the email field: its check is pending when the submit runs.
+    await user.click(submit);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This address is blocked'));
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));
+    expect(email).toHaveAccessibleDescription('This address is blocked');
   });
 });
 

@@ -1,5 +1,6 @@
-import { Form, setIn, useField, useFormikContext, type FieldMetaProps, type FormikFormProps } from 'formik';
+import { Form, useField, useFormikContext, type FieldMetaProps, type FormikFormProps } from 'formik';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { afterNextPaint } from './after-paint.ts';
 import { Checkbox, type CheckboxProps } from './checkbox.tsx';
 import { FormField, focusKeepingError, keepsErrorOnFocus, type FormFieldProps } from './form-field.tsx';
 import { deriveFieldState, type FieldState } from './logic/derive-field-state.ts';
@@ -18,8 +19,8 @@ import { Select, type SelectProps } from './select.tsx';
  *
  * The fields apply SPEC §5 themselves, whatever `validateOnChange` and `validateOnBlur` say: typing sets the
  * value without validating; blur and commit (the DOM `change` event) mark the field touched and validate
- * the form; an error shows once the field is touched and is hidden while the field has focus (until blur,
- * commit or a submit). Formik's own per-keystroke validation (`validateOnChange`, on by default) does no
+ * the form, once the frame that answers them is painted; an error shows once the field is touched and is
+ * hidden while the field has focus (until blur, commit or a submit). Formik's own per-keystroke validation (`validateOnChange`, on by default) does no
  * harm but is wasted work: forms may set `validateOnChange={false}`. Messages are the schema's: give every
  * Yup rule its translated message; a rule without one shows Yup's English default.
  */
@@ -50,10 +51,10 @@ export function FormikTextField({ name, onFocus, onBlur, ...props }: FormikTextF
         onFocus?.(event);
       }}
       onBlur={(event) => {
-        shown.blur();
+        shown.check();
         onBlur?.(event);
       }}
-      onCommit={() => shown.blur()}
+      onCommit={() => shown.check()}
     />
   );
 }
@@ -66,7 +67,7 @@ export interface FormikSelectProps extends Omit<
   name: string;
 }
 
-/** A `Select` bound to a Formik string value; choosing validates at once. */
+/** A `Select` bound to a Formik string value; choosing an option validates (after the next paint). */
 export function FormikSelect({ name, onFocus, onBlur, ...props }: FormikSelectProps) {
   const [field, meta, helpers] = useField<string | undefined | null>(name);
   const value = field.value ?? '';
@@ -84,10 +85,10 @@ export function FormikSelect({ name, onFocus, onBlur, ...props }: FormikSelectPr
         onFocus?.(event);
       }}
       onBlur={(event) => {
-        shown.blur();
+        shown.check();
         onBlur?.(event);
       }}
-      onCommit={(next) => shown.commit(next)}
+      onCommit={() => shown.check()}
     />
   );
 }
@@ -102,7 +103,8 @@ export interface FormikCheckboxProps extends Omit<
 
 /**
  * A `Checkbox` bound to Formik. Without `value` the Formik value is a boolean; with `value` it is a list
- * the box adds `value` to or removes it from (`consents: ['DNE']`, SPEC §3). Ticking validates at once.
+ * the box adds `value` to or removes it from (`consents: ['DNE']`, SPEC §3). Ticking validates (after the
+ * next paint).
  */
 export function FormikCheckbox({ name, value, onFocus, onBlur, ...props }: FormikCheckboxProps) {
   const [field, meta, helpers] = useField<unknown>({ name, type: 'checkbox', value });
@@ -128,10 +130,10 @@ export function FormikCheckbox({ name, value, onFocus, onBlur, ...props }: Formi
         onFocus?.(event);
       }}
       onBlur={(event) => {
-        shown.blur();
+        shown.check();
         onBlur?.(event);
       }}
-      onCommit={(next) => shown.commit(valueFor(next))}
+      onCommit={() => shown.check()}
     />
   );
 }
@@ -174,27 +176,42 @@ interface FormikStatus {
   state: FieldState;
   message: string | undefined;
   focus(element: HTMLElement): void;
-  /** Marks the field touched and validates the form as it is. */
-  blur(): void;
-  /** Marks the field touched and validates the form with `value` as the field's value: a value chosen in
-   * this event is not in Formik's state yet. */
-  commit(value: unknown): void;
+  /** On blur and on commit: marks the field touched and validates the form, once the frame that answers
+   * the event has been painted (see `useFormikStatus`). */
+  check(): void;
 }
 
-/** SPEC §5 timing for a Formik field: see the comment at the top of this file. */
+/**
+ * SPEC §5 timing for a Formik field: see the comment at the top of this file.
+ *
+ * The check of a blur or a commit waits for the next paint (`afterNextPaint`): the validation and the
+ * render of the whole form it causes are work the visitor need not see in the frame that answers the key
+ * or the click. A Tab out of the email field used to validate and render the form twice (the DOM `change`
+ * and the `blur`) before the focus ring moved; a click on the submit button waited for that work between
+ * its pointerdown (which blurs the field) and its pointerup. A newer check replaces a pending one (so the
+ * change-and-blur pair validates once), a focus cancels it (the field is being edited again), and by the
+ * time it runs, a value chosen in the event is in Formik's state. A submit cancels it.
+ */
 function useFormikStatus(name: string, meta: FieldMetaProps<unknown>, filled: boolean): FormikStatus {
-  const { submitCount, values, setFieldTouched, validateForm } = useFormikContext();
+  const { submitCount, setFieldTouched, validateForm } = useFormikContext();
   // The submit count at the moment the error was hidden by focus: a submit shows errors again.
   const [maskedAt, setMaskedAt] = useState<number | null>(null);
-  // Each focus and check bumps it, so a validation that ends after a newer focus does not unmask.
+  // Each focus and check bumps it, so a check that ends after a newer focus does not unmask.
   const turn = useRef(0);
+  const cancelCheck = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => cancelCheck.current?.(), []);
+  // A submit validates every field itself; a check left from before it (the pointerdown on the submit
+  // button blurs the field) would only repeat that, and would undo an error set from the server's answer.
+  useEffect(() => {
+    cancelCheck.current?.();
+    cancelCheck.current = undefined;
+  }, [submitCount]);
   const error = typeof meta.error === 'string' ? meta.error : undefined;
 
-  const unmaskAfter = (validation: Promise<unknown>) => {
-    const mine = ++turn.current;
-    void validation.then(() => {
-      if (turn.current === mine) setMaskedAt(null);
-    });
+  const supersede = () => {
+    cancelCheck.current?.();
+    cancelCheck.current = undefined;
+    return ++turn.current;
   };
 
   return {
@@ -206,13 +223,19 @@ function useFormikStatus(name: string, meta: FieldMetaProps<unknown>, filled: bo
     }),
     message: error,
     focus: (element) => {
-      turn.current++;
+      supersede();
       setMaskedAt(keepsErrorOnFocus(element) ? null : submitCount);
     },
-    blur: () => unmaskAfter(setFieldTouched(name, true, true)),
-    commit: (value) => {
-      void setFieldTouched(name, true, false);
-      unmaskAfter(validateForm(setIn(values, name, value)));
+    check: () => {
+      const mine = supersede();
+      // Formik's helpers are stable and act on its latest state when called.
+      cancelCheck.current = afterNextPaint(() => {
+        cancelCheck.current = undefined;
+        void setFieldTouched(name, true, false);
+        void validateForm().then(() => {
+          if (turn.current === mine) setMaskedAt(null);
+        });
+      });
     },
   };
 }
