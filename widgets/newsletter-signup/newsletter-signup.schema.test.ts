@@ -153,4 +153,17 @@ describe('newsletterSchema messages', () => {
       );
     expect(errors).toEqual(['translated errors.salutationRequired']);
   });
+
+  it('reports its errors without capturing a stack: the form reads only their paths and messages', async () => {
+    const error = await newsletterSchema(SITE_RULES.DE)
+      .validate(EMPTY_VALUES, { abortEarly: false })
+      .then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+    expect(ValidationError.isError(error)).toBe(true);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).not.toHaveProperty('stack');
+    expect((error as ValidationError).inner.map((inner) => inner.path)).toEqual(['email']);
+  });
 });

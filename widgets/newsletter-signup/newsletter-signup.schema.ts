@@ -68,33 +68,37 @@ export function newsletterSchema(
   rules: SiteRules,
   translate: Translate = keepKey,
 ): ObjectSchema<NewsletterValues> {
-  return object({
-    email: string()
-      .default('')
-      .test('email', (value, context) => {
-        const problem = emailProblem(value ?? '');
-        return problem
-          ? context.createError({ message: translate(EMAIL_MESSAGES[problem], { max: EMAIL_MAX_LENGTH }) })
-          : true;
-      }),
-    salutation: string<NewsletterValues['salutation']>()
-      .default('')
-      .oneOf(['', ...SALUTATIONS])
-      .test(
-        'salutation',
-        translate('errors.salutationRequired'),
-        (value) => rules.salutation !== 'required' || Boolean(value),
-      ),
-    firstName: nameSchema('firstName', rules, translate),
-    lastName: nameSchema('lastName', rules, translate),
-    consents: array(string().required()).default([]),
-    legals: array(string().required())
-      .default([])
-      .test(
-        'legals',
-        translate('errors.legalsRequired'),
-        (value) => !rules.legals || (value ?? []).includes('NEWSLETTER'),
-      ),
-    honeypot: string().default(''),
-  }) as ObjectSchema<NewsletterValues>;
+  return (
+    object({
+      email: string()
+        .default('')
+        .test('email', (value, context) => {
+          const problem = emailProblem(value ?? '');
+          return problem
+            ? context.createError({ message: translate(EMAIL_MESSAGES[problem], { max: EMAIL_MAX_LENGTH }) })
+            : true;
+        }),
+      salutation: string<NewsletterValues['salutation']>()
+        .default('')
+        .oneOf(['', ...SALUTATIONS])
+        .test(
+          'salutation',
+          translate('errors.salutationRequired'),
+          (value) => rules.salutation !== 'required' || Boolean(value),
+        ),
+      firstName: nameSchema('firstName', rules, translate),
+      lastName: nameSchema('lastName', rules, translate),
+      consents: array(string().required()).default([]),
+      legals: array(string().required())
+        .default([])
+        .test(
+          'legals',
+          translate('errors.legalsRequired'),
+          (value) => !rules.legals || (value ?? []).includes('NEWSLETTER'),
+        ),
+      honeypot: string().default(''),
+    })
+      // Only the messages are read: an error without a captured stack costs a fraction (Yup's option).
+      .clone({ disableStackTrace: true }) as ObjectSchema<NewsletterValues>
+  );
 }
