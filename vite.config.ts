@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { chunkImports } from './scripts/vite-plugin-chunk-imports.ts';
 import { sharedDefine, sharedPlugins } from './scripts/vite-shared.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: sharedPlugins(),
+  // chunkImports: the entry preloads what each element chunk imports (docs/decisions.md 53).
+  plugins: [...sharedPlugins(), chunkImports()],
   // Library mode keeps process.env.NODE_ENV; only the build may pin production React (TOOLCHAIN.md).
   define: sharedDefine(command),
   // msw's worker lives in public/ for the demo; it must never ship in dist/.

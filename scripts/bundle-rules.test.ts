@@ -64,4 +64,28 @@ describe('the bundle rules', () => {
       'dist/custom-elements.json is missing',
     ]);
   });
+
+  it("refuse an entry that does not preload the element chunks' imports", () => {
+    const react = 'chunks/react-mount-AAAAAAAA.js';
+    const withReact = { [react]: 'var e={createRoot(){}};export{e};' };
+    // The loader imports an element chunk only: React would be found one round trip later.
+    const bare = { ...withReact, 'chunks/footer-BBBBBBBB.js': MINIFIED };
+    expect(
+      build({ ...bare, [ENTRY]: 'const l=()=>import("./chunks/footer-BBBBBBBB.js");export{l};' }),
+    ).toEqual([`${ENTRY} does not preload ${react}, the chunk with React`]);
+    expect(
+      build({
+        ...withReact,
+        [ENTRY]: 'const m=__SW_CHUNK_IMPORTS__;import("./chunks/react-mount-AAAAAAAA.js");',
+      }),
+    ).toEqual([`${ENTRY} still holds __SW_CHUNK_IMPORTS__: no chunk's imports are preloaded`]);
+  });
+
+  it('refuse an entry naming a chunk that is not in the build', () => {
+    expect(
+      build({
+        [ENTRY]: 'const m={a:[`chunks/gone-CCCCCCCC.js`]};import("./chunks/react-mount-AAAAAAAA.js");',
+      }),
+    ).toEqual([`${ENTRY} names chunks/gone-CCCCCCCC.js, not in the build`]);
+  });
 });

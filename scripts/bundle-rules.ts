@@ -1,9 +1,11 @@
 /**
  * What a size budget cannot see in the production build: the entry holds no React, no file uses eval or new
  * Function (the bundle runs under script-src 'self'), every script is a minified production build, every chunk
- * but the entry has a content hash, the manifest for integrators is there, and nothing of the demo (msw's
- * worker) shipped. `bundleProblems` reads files through a callback so tests can hand it a made-up build.
+ * but the entry has a content hash, the entry names (to preload) the chunk that holds React, every chunk it names
+ * exists, the manifest for integrators is there, and nothing of the demo (msw's worker) shipped. `bundleProblems` reads files through a callback so tests can hand it a made-up build.
  */
+import { CHUNK_IMPORTS_PLACEHOLDER } from './vite-plugin-chunk-imports.ts';
+
 export const ENTRY = 'storefront-widgets.js';
 /** A minified file has at most a few indented lines: those inside template literals. */
 export const MAX_INDENTED_LINES = 20;
@@ -27,6 +29,18 @@ export function bundleProblems(files: readonly string[], read: (file: string) =>
     if (file !== ENTRY && !/-[\w-]{8}\.js$/.test(file))
       problems.push(`${file} has no content hash in its name`);
   }
+  // The entry names every chunk it imports and, in its chunk-import map, every chunk those import
+  // (scripts/vite-plugin-chunk-imports.ts, docs/decisions.md 53).
+  if (entry.includes(CHUNK_IMPORTS_PLACEHOLDER)) {
+    problems.push(`${ENTRY} still holds ${CHUNK_IMPORTS_PLACEHOLDER}: no chunk's imports are preloaded`);
+  }
+  const named = new Set(entry.match(/chunks\/[\w.-]+\.js/g) ?? []);
+  for (const file of named)
+    if (!files.includes(file)) problems.push(`${ENTRY} names ${file}, not in the build`);
+  const react = files.find(
+    (file) => file !== ENTRY && file.endsWith('.js') && read(file).includes('createRoot'),
+  );
+  if (react && !named.has(react)) problems.push(`${ENTRY} does not preload ${react}, the chunk with React`);
   if (files.some((file) => file.includes('mockServiceWorker'))) problems.push('msw worker shipped in dist/');
   if (!files.includes('custom-elements.json')) problems.push('dist/custom-elements.json is missing');
   return problems;

@@ -94,6 +94,26 @@ describe('the loader', () => {
     expect(scripts.some((path) => path.includes('country-switcher.module'))).toBe(true);
   });
 
+  it("asks for an element chunk's own imports together with it, and for every file once", async () => {
+    const { page } = session;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await session.visit('/de/');
+    await expect.poll(() => page.getByRole('button', { name: 'Land: Deutschland' }).count()).toBe(1);
+    const preloaded = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    // React comes with the first element chunk, not a round trip after it.
+    expect(preloaded.some((path) => /\/chunks\/react-mount-[\w-]{8}\.js$/.test(path))).toBe(true);
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+    const chunks = scripts.filter((path) => path.includes('/chunks/'));
+    expect(chunks.filter((path, index) => chunks.indexOf(path) !== index)).toEqual([]);
+  });
+
   it('survives a second copy of the bundle: nothing defined twice, nothing thrown, elements keep working', async () => {
     const { page } = session;
     await session.visit('/sk/');

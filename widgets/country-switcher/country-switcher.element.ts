@@ -1,3 +1,4 @@
+import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { footerContentSource } from '../../src/content/document-urls.ts';
 import { fetchEarly } from '../../src/http/early-fetch.ts';
 import { siteAttribute, urlAttribute } from '../../src/elements/attributes.ts';
@@ -13,7 +14,10 @@ export type CountrySwitcherConfig = ElementConfig<typeof attributes>;
 export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
   tag: 'country-switcher',
   attributes,
-  load: () => import('./country-switcher.module.ts').then((module) => module.default),
+  load: () =>
+    importWithItsImports('country-switcher.module', () => import('./country-switcher.module.ts')).then(
+      (module) => module.default,
+    ),
   translations: ['country-switcher'],
   hostStyles: ':host{display:inline-block;min-height:2.75rem}',
   // Its countries come from the footer content document: ask for it while the chunk downloads.

@@ -1,3 +1,4 @@
+import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import {
   booleanAttribute,
   enumAttribute,
@@ -74,7 +75,10 @@ export function reservationCss(): string {
 export const newsletterSignupDefinition: ElementDefinition<typeof attributes> = {
   tag: 'newsletter-signup',
   attributes,
-  load: () => import('./newsletter-signup.module.ts').then((module) => module.default),
+  load: () =>
+    importWithItsImports('newsletter-signup.module', () => import('./newsletter-signup.module.ts')).then(
+      (module) => module.default,
+    ),
   translations: ['newsletter', 'ui'],
   hostStyles: reservationCss(),
 };

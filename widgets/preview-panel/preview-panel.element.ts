@@ -1,3 +1,4 @@
+import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import {
   lazyElement,
   type ElementConfig,
@@ -22,9 +23,11 @@ export const staffOnly: ElementModule<PreviewPanelConfig> = {
     let inner: MountedElement<PreviewPanelConfig> | undefined;
     let gone = false;
     if (isStaff()) {
-      void import('./preview-panel.module.ts').then((module) => {
-        if (!gone) inner = module.default.mount({ ...target, config });
-      });
+      void importWithItsImports('preview-panel.module', () => import('./preview-panel.module.ts')).then(
+        (module) => {
+          if (!gone) inner = module.default.mount({ ...target, config });
+        },
+      );
     }
     return {
       update(next) {

@@ -1,3 +1,4 @@
+import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { prefetchFooterDocuments } from './prefetch.ts';
 import { booleanAttribute, siteAttribute, urlAttribute } from '../../src/elements/attributes.ts';
 import { lazyElement, type ElementConfig, type ElementDefinition } from '../../src/elements/define.ts';
@@ -24,7 +25,10 @@ declare module '../../src/elements/events.ts' {
 export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
   tag: 'shop-footer',
   attributes,
-  load: () => import('./shop-footer.module.ts').then((module) => module.default),
+  load: () =>
+    importWithItsImports('shop-footer.module', () => import('./shop-footer.module.ts')).then(
+      (module) => module.default,
+    ),
   translations: ['footer', 'newsletter', 'country-switcher', 'ui'],
   hostStyles: ':host{min-height:40rem;contain:layout}',
   // The content document is the footer's critical path: ask for it while the chunk downloads.
