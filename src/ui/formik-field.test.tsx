@@ -58,20 +58,29 @@ function parts() {
   };
 }
 
+/** One email field in a Formik form validated by `validate`, with Formik's defaults (validateOnChange on) on
+ * purpose: the field does not depend on them. Returns the input. */
+async function renderEmailField(validate: () => object): Promise<HTMLElement> {
+  await renderWithLanguage(
+    <Formik initialValues={{ email: 'ada' }} validate={validate} onSubmit={() => {}}>
+      <KitForm>
+        <FormikTextField name="email" label="Email" />
+      </KitForm>
+    </Formik>,
+    'en',
+  );
+  return screen.getByRole('textbox', { name: 'Email' });
+}
+
+/** Resolves once the browser has painted the next frame and `extraMs` more have passed. */
+const afterNextPaint = (extraMs = 0) =>
+  act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, extraMs))));
+
 describe('FormikTextField', () => {
   it('shows the value from Formik and sets it while typing, without validating per keystroke', async () => {
     const user = userEvent.setup();
     const validate = vi.fn(() => ({}));
-    // Formik's defaults (validateOnChange on) on purpose: the field does not depend on them.
-    await renderWithLanguage(
-      <Formik initialValues={{ email: 'ada' }} validate={validate} onSubmit={() => {}}>
-        <KitForm>
-          <FormikTextField name="email" label="Email" />
-        </KitForm>
-      </Formik>,
-      'en',
-    );
-    const email = screen.getByRole('textbox', { name: 'Email' });
+    const email = await renderEmailField(validate);
     expect(email).toHaveValue('ada');
     await user.type(email, '.example');
     expect(email).toHaveValue('ada.example');
@@ -84,22 +93,14 @@ describe('FormikTextField', () => {
 
   it('validates once for the change and the blur of leaving a field, after the next paint', async () => {
     const validate = vi.fn(() => ({}));
-    await renderWithLanguage(
-      <Formik initialValues={{ email: 'ada' }} validate={validate} onSubmit={() => {}}>
-        <KitForm>
-          <FormikTextField name="email" label="Email" />
-        </KitForm>
-      </Formik>,
-      'en',
-    );
-    const email = screen.getByRole('textbox', { name: 'Email' });
+    const email = await renderEmailField(validate);
     act(() => email.focus());
     fireEvent.input(email, { target: { value: 'ada.example' } });
     // Leaving an edited field fires the DOM change event, then blur.
     fireEvent.change(email);
     act(() => email.blur());
     expect(validate).not.toHaveBeenCalled();
-    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await afterNextPaint();
     await waitFor(() => expect(validate).toHaveBeenCalledTimes(1));
     expect(validate).toHaveBeenCalledWith({ email: 'ada.example' }, undefined);
     expect(email.closest('.sw-field')).toHaveAttribute('data-state', 'valid');
@@ -107,19 +108,11 @@ describe('FormikTextField', () => {
 
   it('drops a pending check when the field gets focus again before it ran', async () => {
     const validate = vi.fn(() => ({}));
-    await renderWithLanguage(
-      <Formik initialValues={{ email: 'ada' }} validate={validate} onSubmit={() => {}}>
-        <KitForm>
-          <FormikTextField name="email" label="Email" />
-        </KitForm>
-      </Formik>,
-      'en',
-    );
-    const email = screen.getByRole('textbox', { name: 'Email' });
+    const email = await renderEmailField(validate);
     act(() => email.focus());
     act(() => email.blur());
     act(() => email.focus());
-    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));
+    await afterNextPaint(20);
     expect(validate).not.toHaveBeenCalled();
   });
 
@@ -199,7 +192,7 @@ describe('FormikTextField', () => {
     // The pointerdown on the button blurs the email field: its check is pending when the submit runs.
     await user.click(submit);
     await waitFor(() => expect(email).toHaveAccessibleDescription('This address is blocked'));
-    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));
+    await afterNextPaint(20);
     expect(email).toHaveAccessibleDescription('This address is blocked');
   });
 });

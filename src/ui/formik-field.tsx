@@ -20,9 +20,10 @@ import { Select, type SelectProps } from './select.tsx';
  * The fields apply SPEC §5 themselves, whatever `validateOnChange` and `validateOnBlur` say: typing sets the
  * value without validating; blur and commit (the DOM `change` event) mark the field touched and validate
  * the form, once the frame that answers them is painted; an error shows once the field is touched and is
- * hidden while the field has focus (until blur, commit or a submit). Formik's own per-keystroke validation (`validateOnChange`, on by default) does no
- * harm but is wasted work: forms may set `validateOnChange={false}`. Messages are the schema's: give every
- * Yup rule its translated message; a rule without one shows Yup's English default.
+ * hidden while the field has focus (until blur, commit or a submit). Formik's own per-keystroke validation
+ * (`validateOnChange`, on by default) does no harm but is wasted work: forms may set
+ * `validateOnChange={false}`. Messages are the schema's: give every Yup rule its translated message; a rule
+ * without one shows Yup's English default.
  */
 
 /** Props of `FormikTextField`: those of `FormField`, bound to the Formik value `name` (a string). */

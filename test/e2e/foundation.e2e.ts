@@ -1,7 +1,17 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession } from './harness.ts';
 
 const session = openBrowserSession();
+
+/** The paths of the scripts the page asks for from now on, in order, as they are asked for. */
+function scriptRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
 
 describe('the bundle on a storefront page', () => {
   it('is served under a strict Content-Security-Policy without unsafe-inline or unsafe-eval', async () => {
@@ -61,10 +71,7 @@ describe('the bundle on a storefront page', () => {
 
   it('fetches only the page language translations', async () => {
     const { page } = session;
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await session.visit('/hu/');
     const locales = scripts.filter((path) => path.includes('/locale-'));
     expect(locales.length).toBeGreaterThan(0);
@@ -75,10 +82,7 @@ describe('the bundle on a storefront page', () => {
 describe('the loader', () => {
   it('imports no element code until an element appears, also when one is added later', async () => {
     const { page } = session;
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await session.visit('/');
     await page.addScriptTag({ url: '/static/storefront-widgets.js', type: 'module' });
     await page.waitForFunction(() => customElements.get('country-switcher') !== undefined);
@@ -96,10 +100,7 @@ describe('the loader', () => {
 
   it("asks for an element chunk's own imports together with it, and for every file once", async () => {
     const { page } = session;
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await session.visit('/de/');
     await expect.poll(() => page.getByRole('button', { name: 'Land: Deutschland' }).count()).toBe(1);
     const preloaded = await page.evaluate(() =>
