@@ -13,6 +13,7 @@ export const MAX_INDENTED_LINES = 20;
 export function bundleProblems(files: readonly string[], read: (file: string) => string): string[] {
   const problems: string[] = [];
   const entry = read(ENTRY);
+  let react: string | undefined;
   for (const marker of ['react.transitional.element', 'react.element', 'createRoot', '__CLIENT_INTERNALS']) {
     if (entry.includes(marker)) problems.push(`${ENTRY} contains React (${marker}); it must stay a loader`);
   }
@@ -28,6 +29,7 @@ export function bundleProblems(files: readonly string[], read: (file: string) =>
     if (indented > MAX_INDENTED_LINES) problems.push(`${file} is not minified (${indented} indented lines)`);
     if (file !== ENTRY && !/-[\w-]{8}\.js$/.test(file))
       problems.push(`${file} has no content hash in its name`);
+    if (file !== ENTRY && code.includes('createRoot')) react ??= file;
   }
   // The entry names every chunk it imports and, in its chunk-import map, every chunk those import
   // (scripts/vite-plugin-chunk-imports.ts, docs/decisions.md 53).
@@ -37,9 +39,6 @@ export function bundleProblems(files: readonly string[], read: (file: string) =>
   const named = new Set(entry.match(/chunks\/[\w.-]+\.js/g) ?? []);
   for (const file of named)
     if (!files.includes(file)) problems.push(`${ENTRY} names ${file}, not in the build`);
-  const react = files.find(
-    (file) => file !== ENTRY && file.endsWith('.js') && read(file).includes('createRoot'),
-  );
   if (react && !named.has(react)) problems.push(`${ENTRY} does not preload ${react}, the chunk with React`);
   if (files.some((file) => file.includes('mockServiceWorker'))) problems.push('msw worker shipped in dist/');
   if (!files.includes('custom-elements.json')) problems.push('dist/custom-elements.json is missing');

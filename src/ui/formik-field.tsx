@@ -200,13 +200,16 @@ function useFormikStatus(name: string, meta: FieldMetaProps<unknown>, filled: bo
   // Each focus and check bumps it, so a check that ends after a newer focus does not unmask.
   const turn = useRef(0);
   const cancelCheck = useRef<(() => void) | undefined>(undefined);
-  useEffect(() => () => cancelCheck.current?.(), []);
   // A submit validates every field itself; a check left from before it (the pointerdown on the submit
   // button blurs the field) would only repeat that, and would undo an error set from the server's answer.
-  useEffect(() => {
-    cancelCheck.current?.();
-    cancelCheck.current = undefined;
-  }, [submitCount]);
+  // The cleanup runs when the submit count changes, and on unmount.
+  useEffect(
+    () => () => {
+      cancelCheck.current?.();
+      cancelCheck.current = undefined;
+    },
+    [submitCount],
+  );
   const error = typeof meta.error === 'string' ? meta.error : undefined;
 
   const supersede = () => {

@@ -78,10 +78,14 @@ describe('heading ids', () => {
     expect(headingId(text)).toBe(id);
   });
 
-  it('keeps ids unique among those already taken', () => {
-    const taken = new Set<string>();
-    expect(uniqueHeadingIds(['Hilfe', 'Hilfe!', 'Service'], taken)).toEqual(['Hilfe', 'Hilfe-2', 'Service']);
-    expect(uniqueHeadingIds(['Hilfe'], taken)).toEqual(['Hilfe-3']);
+  it('keeps the ids of one footer unique, also against a heading that reads like a numbered one', () => {
+    expect(uniqueHeadingIds(['Hilfe', 'Hilfe!', 'Service', 'Hilfe'])).toEqual([
+      'Hilfe',
+      'Hilfe-2',
+      'Service',
+      'Hilfe-3',
+    ]);
+    expect(uniqueHeadingIds(['Hilfe-2', 'Hilfe', 'Hilfe'])).toEqual(['Hilfe-2', 'Hilfe', 'Hilfe-3']);
   });
 });
 

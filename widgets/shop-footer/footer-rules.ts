@@ -63,11 +63,11 @@ export function headingId(text: string): string {
 
 /**
  * Heading ids unique within one footer: the first heading "Hilfe" gets `Hilfe`, a second one `Hilfe-2`. Ids are
- * scoped to the footer's shadow root, so the host page or a second footer cannot clash with them; `taken` holds
- * ids already in use there. Pure, so the footer works them out while rendering and its first paint already
+ * scoped to the footer's shadow root, so the host page or a second footer cannot clash with them. Pure, so the footer works them out while rendering and its first paint already
  * names every section (they used to be claimed page-wide in an effect: a second render, a first paint without).
  */
-export function uniqueHeadingIds(texts: readonly string[], taken = new Set<string>()): string[] {
+export function uniqueHeadingIds(texts: readonly string[]): string[] {
+  const taken = new Set<string>();
   return texts.map((text) => {
     const base = headingId(text);
     let id = base;
