@@ -84,7 +84,7 @@ const PAGE_PROBE = () => {
     else requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
-  // The newsletter block's form on screen (the stand-in form counts: it is what the visitor sees).
+  // The newsletter block's form on screen (before its rules arrive: it is what the visitor sees and uses).
   const watchNewsletter = () => {
     if (document.querySelector('newsletter-signup')?.shadowRoot?.querySelector('form'))
       bench.newsletterAt = performance.now();

@@ -1,19 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, Formik, type FormikConfig } from 'formik';
-import { useRef, type ReactElement } from 'react';
+import { Form, Formik, useFormikContext, type FormikConfig } from 'formik';
+import { useRef, type ReactElement, type RefObject } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { boolean, object, string } from 'yup';
 import { renderWithLanguage } from '../../test/render.tsx';
 import { loadTranslations } from '../i18n/i18n.ts';
 import { TranslationProvider } from '../i18n/provider.tsx';
-import {
-  FormikCheckbox,
-  FormikSelect,
-  FormikTextField,
-  KitForm,
-  useFocusFirstError,
-} from './formik-field.tsx';
+import { BoundCheckbox, BoundSelect, BoundTextField, useFocusFirstError } from './bound-field.tsx';
+import { FormBindingContext } from './form-binding.ts';
+import { KitForm, useFormikBinding } from './formik-field.tsx';
 
 const schema = object({
   email: string()
@@ -30,8 +26,8 @@ function SignUp(props: Partial<FormikConfig<Values>>) {
   return (
     <Formik<Values> initialValues={EMPTY} validationSchema={schema} onSubmit={() => {}} {...props}>
       <KitForm aria-label="Sign-up">
-        <FormikTextField name="email" type="email" label="Email" required />
-        <FormikSelect
+        <BoundTextField name="email" type="email" label="Email" required />
+        <BoundSelect
           name="salutation"
           label="Salutation"
           options={[
@@ -40,9 +36,9 @@ function SignUp(props: Partial<FormikConfig<Values>>) {
           ]}
           required
         />
-        <FormikCheckbox name="terms" required>
+        <BoundCheckbox name="terms" required>
           I agree to the <a href="#terms">terms</a>
-        </FormikCheckbox>
+        </BoundCheckbox>
         <button type="submit">Sign up</button>
       </KitForm>
     </Formik>
@@ -64,7 +60,7 @@ async function renderEmailField(validate: () => object): Promise<HTMLElement> {
   await renderWithLanguage(
     <Formik initialValues={{ email: 'ada' }} validate={validate} onSubmit={() => {}}>
       <KitForm>
-        <FormikTextField name="email" label="Email" />
+        <BoundTextField name="email" label="Email" />
       </KitForm>
     </Formik>,
     'en',
@@ -76,7 +72,7 @@ async function renderEmailField(validate: () => object): Promise<HTMLElement> {
 const afterNextPaint = (extraMs = 0) =>
   act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, extraMs))));
 
-describe('FormikTextField', () => {
+describe('BoundTextField', () => {
   it('shows the value from Formik and sets it while typing, without validating per keystroke', async () => {
     const user = userEvent.setup();
     const validate = vi.fn(() => ({}));
@@ -170,7 +166,7 @@ describe('FormikTextField', () => {
         onSubmit={() => {}}
       >
         <KitForm>
-          <FormikTextField name="code" label="Code" />
+          <BoundTextField name="code" label="Code" />
         </KitForm>
       </Formik>,
       'en',
@@ -197,7 +193,7 @@ describe('FormikTextField', () => {
   });
 });
 
-describe('FormikSelect', () => {
+describe('BoundSelect', () => {
   it('validates as soon as an option is chosen, with the chosen value', async () => {
     const user = userEvent.setup();
     await renderWithLanguage(<SignUp />, 'en');
@@ -211,7 +207,7 @@ describe('FormikSelect', () => {
   });
 });
 
-describe('FormikCheckbox', () => {
+describe('BoundCheckbox', () => {
   it('validates as soon as it is ticked or unticked', async () => {
     const user = userEvent.setup();
     await renderWithLanguage(<SignUp />, 'en');
@@ -229,9 +225,9 @@ describe('FormikCheckbox', () => {
     await renderWithLanguage(
       <Formik initialValues={{ consents: ['OTHER'] }} onSubmit={onSubmit}>
         <KitForm>
-          <FormikCheckbox name="consents" value="DNE">
+          <BoundCheckbox name="consents" value="DNE">
             Personal offers
-          </FormikCheckbox>
+          </BoundCheckbox>
           <button type="submit">Send</button>
         </KitForm>
       </Formik>,
@@ -339,17 +335,24 @@ describe('KitForm', () => {
 });
 
 describe('useFocusFirstError', () => {
+  function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+    useFocusFirstError(formRef);
+    return null;
+  }
+
   function Plain({ children }: { children: ReactElement }) {
     const ref = useRef<HTMLFormElement>(null);
-    useFocusFirstError(ref);
     return (
-      <Form ref={ref} noValidate>
-        {children}
-      </Form>
+      <FormBindingContext value={useFormikBinding(useFormikContext())}>
+        <FocusFirstError formRef={ref} />
+        <Form ref={ref} noValidate>
+          {children}
+        </Form>
+      </FormBindingContext>
     );
   }
 
-  it("focuses the first invalid field of a plain Formik form given the form's ref", async () => {
+  it("focuses the first invalid field of a plain Formik form with the kit's binding, given the form's ref", async () => {
     const user = userEvent.setup();
     await renderWithLanguage(
       <Formik
@@ -359,7 +362,7 @@ describe('useFocusFirstError', () => {
       >
         <Plain>
           <>
-            <FormikTextField name="city" label="City" />
+            <BoundTextField name="city" label="City" />
             <button type="submit">Go</button>
           </>
         </Plain>

@@ -10,7 +10,7 @@ function block() {
   return session.page.locator('newsletter-signup').first();
 }
 
-/** The real form (Formik, Yup, the country's fields) replaces the stand-in after the first focus. */
+/** The country's fields, consent and legal text show on the first focus, before the form's rules arrive. */
 async function countryFieldsShown() {
   await block()
     .getByText(/I am at least/)
@@ -77,7 +77,7 @@ describe('newsletter sign-up on the demo storefronts', () => {
 
   it('loads the validation code on the first focus of the form, and keeps what was typed meanwhile', async () => {
     const { page } = session;
-    const formChunk = /\/chunks\/signup-form-[\w-]+\.js$/;
+    const formChunk = /\/chunks\/signup-engine-[\w-]+\.js$/;
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     // Hold the form chunk back until the visitor has typed, as a slow connection would.
@@ -109,8 +109,7 @@ describe('newsletter sign-up on the demo storefronts', () => {
     await session.visit('/de/?lang=en');
     const form = block();
     await form.getByRole('textbox', { name: /Email address/ }).focus();
-    // The real form (with the consent checkbox after the email field) replaces the stand-in on this focus;
-    // tabbing before it arrives keeps the visitor on the button (deferred-form.test.tsx).
+    // The consent checkbox follows the email field from this focus on, whether or not the rules are here.
     await countryFieldsShown();
     await page.keyboard.type('keys.only@example.com');
     await page.keyboard.press('Tab');

@@ -4,9 +4,8 @@ import { useT } from '../../src/i18n/provider.tsx';
 export const HONEYPOT_NAME = 'sw_hp_confirm';
 
 interface HoneypotFieldProps {
-  /** Controlled by the form; without it the field keeps its own value (the stand-in form). */
-  value?: string;
-  onChange?: (value: string) => void;
+  value: string;
+  onChange: (value: string) => void;
 }
 
 /**
@@ -27,9 +26,8 @@ export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
           autoComplete="off"
           data-1p-ignore
           data-lpignore="true"
-          {...(onChange
-            ? { value, onChange: (event) => onChange(event.target.value) }
-            : { defaultValue: '' })}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
         />
       </label>
     </div>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { SITES } from '../../src/sites.ts';
-import { EMPTY_VALUES, newsletterSchema, type NewsletterValues } from './newsletter-signup.schema.ts';
+import { newsletterSchema } from './newsletter-signup.schema.ts';
+import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import { subscriberRequest } from './payload.ts';
 import { SITE_RULES } from './site-rules.ts';
 

@@ -1,28 +1,7 @@
 import { array, object, string, type ObjectSchema } from 'yup';
-import type { NewsletterSalutation } from '../../src/http/newsletter-client.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, SALUTATIONS, type SiteRules } from './site-rules.ts';
+import type { NewsletterValues } from './newsletter-values.ts';
 import { emailProblem, nameProblem, type EmailProblem, type NameProblem } from './validators.ts';
-
-/** The form's values (SPEC §3), plus the honeypot, a hidden field people never fill in. */
-export interface NewsletterValues {
-  email: string;
-  salutation: '' | NewsletterSalutation;
-  firstName: string;
-  lastName: string;
-  consents: string[];
-  legals: string[];
-  honeypot: string;
-}
-
-export const EMPTY_VALUES: NewsletterValues = {
-  email: '',
-  salutation: '',
-  firstName: '',
-  lastName: '',
-  consents: [],
-  legals: [],
-  honeypot: '',
-};
 
 /** Messages are keys of the `newsletter` namespace: the schema stays pure, the form translates. */
 export const EMAIL_MESSAGES: Record<EmailProblem, string> = {

@@ -5,10 +5,9 @@ import { newsletterBasePath } from '../../src/http/base-path.ts';
 import { NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { useT } from '../../src/i18n/provider.tsx';
 import { Notification } from '../../src/ui/notification.tsx';
-import { DeferredSignupForm } from './deferred-form.tsx';
 import type { NewsletterSignupConfig } from './newsletter-signup.element.ts';
 import { NewsletterImage } from './newsletter-image.tsx';
-import type { SubmissionResult } from './signup-form.tsx';
+import { SignupForm, type SubmissionResult } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';
 import { SITE_RULES } from './site-rules.ts';
 import { useDoiConfirmation } from './use-doi.ts';
@@ -78,7 +77,7 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
             {t('success.text')}
           </Notification>
         ) : prefill.status === 'loading' ? null : (
-          <DeferredSignupForm
+          <SignupForm
             key={prefill.status}
             config={config}
             host={host}

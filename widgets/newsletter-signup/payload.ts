@@ -2,7 +2,7 @@ import type {
   CreateNewsletterSubscriberRequest,
   NewsletterOrigin,
 } from '../../src/http/newsletter-client.ts';
-import type { NewsletterValues } from './newsletter-signup.schema.ts';
+import type { NewsletterValues } from './newsletter-values.ts';
 
 export interface OriginInfo {
   origin: NewsletterOrigin;

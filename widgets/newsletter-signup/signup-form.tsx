@@ -1,16 +1,15 @@
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
-import { emit } from '../../src/elements/events.ts';
 import type { NewsletterClient, SubmissionStatus } from '../../src/http/newsletter-client.ts';
 import { useT } from '../../src/i18n/provider.tsx';
-import { signUpEvent, trackEvent } from '../../src/platform/tracking.ts';
+import { BoundCheckbox, BoundForm, BoundSelect, BoundTextField } from '../../src/ui/bound-field.tsx';
 import { Button } from '../../src/ui/button.tsx';
-import { FormikCheckbox, FormikSelect, FormikTextField, KitForm } from '../../src/ui/formik-field.tsx';
+import { FormBindingContext, useFormBinding, type FormBinding } from '../../src/ui/form-binding.ts';
+import { useHoldingBinding } from '../../src/ui/holding-binding.ts';
 import type { NewsletterSignupConfig } from './newsletter-signup.element.ts';
-import { EMPTY_VALUES, newsletterSchema, type NewsletterValues } from './newsletter-signup.schema.ts';
+import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import { HoneypotField } from './honeypot.tsx';
-import { subscriberRequest } from './payload.ts';
+import type { SignupEngineProps } from './signup-engine.tsx';
 import type { NewsletterLinks } from './site-links.ts';
 import {
   SALUTATIONS,
@@ -20,28 +19,36 @@ import {
 } from './site-rules.ts';
 
 /*
- * The sign-up form with Formik and the Yup schema: the chunk `DeferredSignupForm` (deferred-form.tsx)
- * imports on the visitor's first focus, touch or hover of the form, so a page view without a sign-up
- * never downloads the validation code.
+ * The sign-up form, whole from its first paint: every field, consent and legal text of the storefront is
+ * here without the form's rules. The rules (Formik, Yup and the schema: a third of the newsletter's code,
+ * which most page views never use) arrive in their own chunk on the visitor's first focus, touch or hover
+ * of the form, and take over the same nodes: nothing the visitor can touch is replaced, so typed text, the
+ * caret, focus, an IME composition, autofill and a click that straddles the arrival all carry on. Until
+ * then `useHoldingBinding` keeps the values, notes the fields left (their messages appear when the rules
+ * can run) and holds a submit, which is carried out on arrival (docs/decisions.md 41).
  */
 
 export type SubmissionResult = SubmissionStatus | undefined;
 
-/** What the visitor did in the stand-in form before this one arrived; this form carries on from there. */
-export interface Handover {
-  email: string;
-  honeypot: string;
-  /**
-   * Where the focus was: the email field or the submit button get it back (a keyboard user keeps their
-   * place), and the country's fields are shown, as the email field had focus.
-   */
-  focus: 'email' | 'submit' | 'none';
-  /** The visitor already submitted: submit once on arrival. */
-  submit: boolean;
+export type SignupEngine = ComponentType<SignupEngineProps>;
+
+let loadedEngine: SignupEngine | undefined;
+let loadingEngine: Promise<SignupEngine> | undefined;
+
+/** Imports the form's rules once per page; a failed import is tried again on the next intent. */
+export function loadSignupEngine(): Promise<SignupEngine> {
+  loadingEngine ??= import('./signup-engine.tsx').then(
+    (module) => (loadedEngine = module.SignupEngine),
+    (error: unknown) => {
+      loadingEngine = undefined;
+      throw error;
+    },
+  );
+  return loadingEngine;
 }
 
 /* -------------------------------------------------------------------------------------------------
- * SignupForm: Formik with the country's fields; the submit
+ * SignupForm: the fields of the storefront, bound to the held values, then to Formik
  * -----------------------------------------------------------------------------------------------*/
 
 export interface SignupFormProps {
@@ -54,12 +61,8 @@ export interface SignupFormProps {
   holdsDne: boolean;
   onEmailFocus: () => void;
   onResult: (result: SubmissionResult) => void;
-  /**
-   * Reads what the visitor did in the stand-in form. Called once, while this form renders in place of the
-   * stand-in (whose DOM is still there): a key or click that lands after the chunk arrived but before the
-   * swap is not lost.
-   */
-  readHandover?: () => Handover;
+  /** Where the rules come from; `loadSignupEngine` unless a test controls the chunk's arrival. */
+  loadEngine?: () => Promise<SignupEngine>;
 }
 
 export function SignupForm({
@@ -72,105 +75,100 @@ export function SignupForm({
   holdsDne,
   onEmailFocus,
   onResult,
-  readHandover,
+  loadEngine = loadSignupEngine,
 }: SignupFormProps) {
   const t = useT('newsletter');
-  const schema = useMemo(
-    () => newsletterSchema(rules, (key, values) => t(key as 'headline', values)),
-    [rules, t],
+  const [initialValues] = useState<NewsletterValues>(() => ({ ...EMPTY_VALUES, ...prefilled }));
+  // SPEC §2: the whole form shows once the email field is focused, or when prefilled data exists.
+  const [expanded, setExpanded] = useState(Boolean(prefilled));
+  const [Engine, setEngine] = useState<SignupEngine | undefined>(() =>
+    loadEngine === loadSignupEngine ? loadedEngine : undefined,
   );
-  const [handover] = useState(() => readHandover?.());
-  const [initialValues] = useState(() => ({
-    ...EMPTY_VALUES,
-    ...(handover && { email: handover.email, honeypot: handover.honeypot }),
-    ...prefilled,
-  }));
-  const [expanded, setExpanded] = useState(
-    Boolean(prefilled) || (handover !== undefined && handover.focus !== 'none'),
-  );
-  const email = useRef<HTMLInputElement>(null);
-  const submitButton = useRef<HTMLButtonElement>(null);
-  // One request at a time, also for two clicks that land before React re-renders the loading button.
-  const inFlight = useRef(false);
+  const [formik, setFormik] = useState<FormBinding>();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
-  const submit = async (values: NewsletterValues, helpers: FormikHelpers<NewsletterValues>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      const origin = { origin: config.origin, originAddition: config.originAddition };
-      // Bot protection: a filled honeypot skips the server and shows success, so the bot learns nothing.
-      const status: SubmissionStatus = values.honeypot
-        ? 'SUCCESS'
-        : await client.createSubscriber(subscriberRequest(values, origin));
-      trackEvent(signUpEvent(origin));
-      if (status === 'SUCCESS') {
-        helpers.resetForm();
-        onResult('SUCCESS');
-        emit(host, 'newsletter-signup-success', { ...origin });
-      } else if (status === 'ERROR_INVALID_EMAIL') {
-        onResult(undefined);
-        helpers.setFieldTouched('email', true, false);
-        helpers.setFieldError('email', t('errors.emailInvalid'));
-      } else {
+  // The held values ask for the rules when the visitor leaves a field or submits (`requestEngine` below).
+  const intent = useRef(() => {});
+  const onIntent = useCallback(() => intent.current(), []);
+  const holding = useHoldingBinding(initialValues, onIntent);
+  const { held, dropSubmit } = holding;
+  const requested = useRef(Engine !== undefined);
+  const requestEngine = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    loadEngine().then(
+      (component) => mounted.current && setEngine(() => component),
+      () => {
+        requested.current = false;
+        if (!mounted.current || !held().submit) return;
+        dropSubmit();
         onResult('ERROR_GENERIC');
-      }
-    } finally {
-      inFlight.current = false;
-    }
-  };
+      },
+    );
+  }, [loadEngine, onResult, held, dropSubmit]);
+  useEffect(() => {
+    intent.current = requestEngine;
+  }, [requestEngine]);
+
+  // A logged-in customer's form opens with every field filled: its rules are needed at once.
+  useEffect(() => {
+    if (prefilled) requestEngine();
+  }, [prefilled, requestEngine]);
 
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={schema}
-      validateOnChange={false}
-      onSubmit={submit}
-    >
-      <KitForm className="sw-newsletter__form" part="form" aria-label={t('formLabel')}>
-        <FormikTextField
-          ref={email}
-          name="email"
-          type="email"
-          label={t('fields.email')}
-          required
-          autoComplete="email"
-          disabled={rules.disablePrefilled && Boolean(prefilled?.email)}
-          onFocus={() => {
-            setExpanded(true);
-            onEmailFocus();
-          }}
+    <>
+      {/* The rules render nothing: they run Formik beside the form and hand it their binding. The form
+          below keeps its place in the tree (and so its nodes) when they arrive. */}
+      {Engine && (
+        <Engine
+          config={config}
+          host={host}
+          rules={rules}
+          client={client}
+          initialValues={initialValues}
+          held={held}
+          onResult={onResult}
+          onBinding={setFormik}
         />
-        {expanded && <CountryFields rules={rules} links={links} prefilled={prefilled} holdsDne={holdsDne} />}
-        <Honeypot />
-        <SubmitButton ref={submitButton} />
-        {handover && <CarryOn handover={handover} email={email} submit={submitButton} />}
-      </KitForm>
-    </Formik>
+      )}
+      <FormBindingContext value={formik ?? holding.binding}>
+        <BoundForm
+          className="sw-newsletter__form"
+          part="form"
+          aria-label={t('formLabel')}
+          // Named state: "waiting" for the rules (values held), "ready" once Formik runs the form.
+          data-state={formik ? 'ready' : 'waiting'}
+          onFocus={requestEngine}
+          onPointerDown={requestEngine}
+          onPointerEnter={requestEngine}
+        >
+          <BoundTextField
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            required
+            autoComplete="email"
+            disabled={rules.disablePrefilled && Boolean(prefilled?.email)}
+            onFocus={() => {
+              setExpanded(true);
+              onEmailFocus();
+            }}
+          />
+          {expanded && (
+            <CountryFields rules={rules} links={links} prefilled={prefilled} holdsDne={holdsDne} />
+          )}
+          <Honeypot />
+          <SubmitButton />
+        </BoundForm>
+      </FormBindingContext>
+    </>
   );
-}
-
-/**
- * Picks up where the stand-in form left off: focus back in the email field (the caret at the end, where the
- * visitor was typing), and the submit the visitor already asked for. Runs once, before the browser paints.
- */
-interface CarryOnProps {
-  handover: Handover;
-  email: RefObject<HTMLInputElement | null>;
-  submit: RefObject<HTMLButtonElement | null>;
-}
-
-function CarryOn({ handover, email, submit }: CarryOnProps) {
-  const { submitForm } = useFormikContext<NewsletterValues>();
-  const done = useRef(false);
-  // The email field and the button come earlier in the tree: their refs are set when this layout effect runs.
-  useLayoutEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    if (handover.focus === 'email') email.current?.focus();
-    if (handover.focus === 'submit') submit.current?.focus();
-    if (handover.submit) void submitForm();
-  }, [handover, email, submit, submitForm]);
-  return null;
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -192,7 +190,7 @@ function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps
   return (
     <>
       {rules.salutation !== 'hidden' && (
-        <FormikSelect
+        <BoundSelect
           name="salutation"
           label={t('fields.salutation')}
           options={salutations}
@@ -204,7 +202,7 @@ function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps
       )}
       {rules.names !== 'hidden' && (
         <>
-          <FormikTextField
+          <BoundTextField
             name="firstName"
             label={t('fields.firstName')}
             required={rules.names === 'required'}
@@ -212,7 +210,7 @@ function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps
             disabled={locked('firstName')}
             autoComplete="given-name"
           />
-          <FormikTextField
+          <BoundTextField
             name="lastName"
             label={t('fields.lastName')}
             required={rules.names === 'required'}
@@ -223,7 +221,7 @@ function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps
         </>
       )}
       {rules.legals && links.turkish && (
-        <FormikCheckbox name="legals" value="NEWSLETTER" required>
+        <BoundCheckbox name="legals" value="NEWSLETTER" required>
           <Trans
             t={t}
             i18nKey="legalsTR"
@@ -232,12 +230,12 @@ function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps
               marketingLink: <a href={links.turkish.marketingConsent} />,
             }}
           />
-        </FormikCheckbox>
+        </BoundCheckbox>
       )}
       {!holdsDne && (
-        <FormikCheckbox name="consents" value="DNE">
+        <BoundCheckbox name="consents" value="DNE">
           {t('dne')}
-        </FormikCheckbox>
+        </BoundCheckbox>
       )}
       <LegalText rules={rules} links={links} />
     </>
@@ -282,20 +280,22 @@ function LegalText({ rules, links }: { rules: SiteRules; links: NewsletterLinks 
  * -----------------------------------------------------------------------------------------------*/
 
 function Honeypot() {
-  const { values, setFieldValue } = useFormikContext<NewsletterValues>();
+  const form = useFormBinding();
+  const value = form.value('honeypot');
   return (
     <HoneypotField
-      value={values.honeypot}
-      onChange={(value) => void setFieldValue('honeypot', value, false)}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(next) => form.setValue('honeypot', next)}
     />
   );
 }
 
-function SubmitButton({ ref }: { ref: RefObject<HTMLButtonElement | null> }) {
+/** Busy while a submit is under way, and while a submit waits for the rules to arrive. */
+function SubmitButton() {
   const t = useT('newsletter');
-  const { isSubmitting } = useFormikContext<NewsletterValues>();
+  const { isSubmitting } = useFormBinding();
   return (
-    <Button ref={ref} type="submit" variant="primary" loading={isSubmitting} fullWidth>
+    <Button type="submit" variant="primary" loading={isSubmitting} fullWidth>
       {t('submit')}
     </Button>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { LOGIN_TOKEN, readCookie } from '../../src/platform/cookies.ts';
 import { SALUTATIONS } from './site-rules.ts';
-import type { NewsletterValues } from './newsletter-signup.schema.ts';
+import type { NewsletterValues } from './newsletter-values.ts';
 
 export type Prefill =
   | { status: 'none' }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NewsletterClient } from '../../src/http/newsletter-client.ts';
-import { EMPTY_VALUES, newsletterSchema } from './newsletter-signup.schema.ts';
+import { newsletterSchema } from './newsletter-signup.schema.ts';
+import { EMPTY_VALUES } from './newsletter-values.ts';
 import { SITE_RULES } from './site-rules.ts';
 import { emailProblem, nameProblem } from './validators.ts';
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { object, string, boolean } from 'yup';
 import { Checkbox, type CheckboxProps } from '../../../src/ui/checkbox.tsx';
 import { FormField, type FormFieldProps } from '../../../src/ui/form-field.tsx';
-import { FormikCheckbox, FormikSelect, FormikTextField, KitForm } from '../../../src/ui/formik-field.tsx';
+import { BoundCheckbox, BoundSelect, BoundTextField } from '../../../src/ui/bound-field.tsx';
+import { KitForm } from '../../../src/ui/formik-field.tsx';
 import { compactIban } from '../../../src/ui/logic/compact-iban.ts';
 import { Select, type SelectOption, type SelectProps } from '../../../src/ui/select.tsx';
 
@@ -301,14 +302,14 @@ export function FormikExampleSection() {
         }}
       >
         <KitForm className="kit-stack" aria-label="Formik example">
-          <FormikTextField name="email" type="email" label="Email" required autoComplete="email" />
-          <FormikTextField name="password" type="password" label="Password" required />
-          <FormikTextField name="iban" type="iban" label="IBAN" required hint="A German IBAN." />
-          <FormikTextField name="amount" type="number" label="Amount" required maxLength={8} />
-          <FormikSelect name="salutation" label="Salutation" options={SALUTATIONS} required />
-          <FormikCheckbox name="terms" required fieldName="Terms">
+          <BoundTextField name="email" type="email" label="Email" required autoComplete="email" />
+          <BoundTextField name="password" type="password" label="Password" required />
+          <BoundTextField name="iban" type="iban" label="IBAN" required hint="A German IBAN." />
+          <BoundTextField name="amount" type="number" label="Amount" required maxLength={8} />
+          <BoundSelect name="salutation" label="Salutation" options={SALUTATIONS} required />
+          <BoundCheckbox name="terms" required fieldName="Terms">
             I accept the <a href="#formik">terms and conditions</a>
-          </FormikCheckbox>
+          </BoundCheckbox>
           <div>
             <button type="submit">Sign up</button>
           </div>

@@ -1,0 +1,265 @@
+import { useEffect, useRef, useState, type FormEvent, type FormHTMLAttributes, type RefObject } from 'react';
+import { afterNextPaint } from './after-paint.ts';
+import { Checkbox, type CheckboxProps } from './checkbox.tsx';
+import { FormField, focusKeepingError, keepsErrorOnFocus, type FormFieldProps } from './form-field.tsx';
+import { useFormBinding, type FormBinding } from './form-binding.ts';
+import { deriveFieldState, type FieldState } from './logic/derive-field-state.ts';
+import { Select, type SelectProps } from './select.tsx';
+
+/*
+ * The kit's fields bound by `name` to the form around them (a `FormBinding`: Formik through `KitForm`, or a
+ * form's own binding until Formik arrives), so a form only declares its fields and its rules:
+ *
+ *   <Formik initialValues={…} validationSchema={schema} onSubmit={…}>
+ *     <KitForm>
+ *       <BoundTextField name="email" type="email" label="Email" required />
+ *       <BoundCheckbox name="terms">I accept the <a href="/agb">terms</a></BoundCheckbox>
+ *       <button type="submit">Send</button>
+ *     </KitForm>
+ *   </Formik>
+ *
+ * The fields apply SPEC §5 themselves: typing sets the value without validating; blur and commit (the DOM
+ * `change` event) mark the field left and check the form, once the frame that answers them is painted; an
+ * error shows once the field is checked and is hidden while the field has focus (until blur, commit or a
+ * submit). Messages are the rules' own: give every Yup rule its translated message.
+ */
+
+/** Props of `BoundTextField`: those of `FormField`, bound to the form's value `name` (a string). */
+export interface BoundTextFieldProps extends Omit<
+  FormFieldProps,
+  'value' | 'onValueChange' | 'state' | 'message' | 'validate' | 'onCommit' | 'name'
+> {
+  name: string;
+}
+
+/** A `FormField` bound to a string value of the form; shows the rules' error message. */
+export function BoundTextField({ name, onFocus, onBlur, ...props }: BoundTextFieldProps) {
+  const form = useFormBinding();
+  const value = textValue(form.value(name));
+  const shown = useBoundStatus(form, name, value !== '');
+  return (
+    <FormField
+      {...props}
+      name={name}
+      value={value}
+      onValueChange={(next) => form.setValue(name, next)}
+      state={shown.state}
+      message={shown.message}
+      onFocus={(event) => {
+        shown.focus(event.currentTarget);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        shown.check();
+        onBlur?.(event);
+      }}
+      onCommit={() => shown.check()}
+    />
+  );
+}
+
+/** Props of `BoundSelect`: those of `Select`, bound to the form's value `name` (a string). */
+export interface BoundSelectProps extends Omit<
+  SelectProps,
+  'value' | 'onValueChange' | 'state' | 'message' | 'validate' | 'onCommit' | 'name'
+> {
+  name: string;
+}
+
+/** A `Select` bound to a string value of the form; choosing an option checks it (after the next paint). */
+export function BoundSelect({ name, onFocus, onBlur, ...props }: BoundSelectProps) {
+  const form = useFormBinding();
+  const value = textValue(form.value(name));
+  const shown = useBoundStatus(form, name, value !== '');
+  return (
+    <Select
+      {...props}
+      name={name}
+      value={value}
+      onValueChange={(next) => form.setValue(name, next)}
+      state={shown.state}
+      message={shown.message}
+      onFocus={(event) => {
+        shown.focus(event.currentTarget);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        shown.check();
+        onBlur?.(event);
+      }}
+      onCommit={() => shown.check()}
+    />
+  );
+}
+
+/** Props of `BoundCheckbox`: those of `Checkbox`, bound to the form's value `name`. */
+export interface BoundCheckboxProps extends Omit<
+  CheckboxProps,
+  'checked' | 'onCheckedChange' | 'state' | 'message' | 'validate' | 'onCommit' | 'name'
+> {
+  name: string;
+}
+
+/**
+ * A `Checkbox` bound to the form. Without `value` the form's value is a boolean; with `value` it is a list
+ * the box adds `value` to or removes it from (`consents: ['DNE']`, SPEC §3). Ticking checks it (after the
+ * next paint).
+ */
+export function BoundCheckbox({ name, value, onFocus, onBlur, ...props }: BoundCheckboxProps) {
+  const form = useFormBinding();
+  const current = form.value(name);
+  const list = Array.isArray(current) ? (current as unknown[]) : [];
+  const checked = value === undefined ? Boolean(current) : list.includes(value);
+  const shown = useBoundStatus(form, name, checked);
+  const valueFor = (next: boolean): unknown => {
+    if (value === undefined) return next;
+    const without = list.filter((item) => item !== value);
+    return next ? [...without, value] : without;
+  };
+  return (
+    <Checkbox
+      {...props}
+      name={name}
+      value={value}
+      checked={checked}
+      onCheckedChange={(next) => form.setValue(name, valueFor(next))}
+      state={shown.state}
+      message={shown.message}
+      onFocus={(event) => {
+        shown.focus(event.currentTarget);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        shown.check();
+        onBlur?.(event);
+      }}
+      onCommit={() => shown.check()}
+    />
+  );
+}
+
+/** Props of `BoundForm`: a `<form>`'s, without `onSubmit` (the binding submits). */
+export type BoundFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & {
+  ref?: RefObject<HTMLFormElement | null>;
+  part?: string;
+};
+
+/**
+ * The `<form>` of a bound form: `noValidate` (the kit's messages replace the browser's), a submit goes to
+ * the binding and never to the browser (no address in a URL, whatever code has arrived), and after a failed
+ * submit focus moves to the first invalid field (`useFocusFirstError`).
+ */
+export function BoundForm({ ref, children, ...props }: BoundFormProps) {
+  const form = useFormBinding();
+  const ownRef = useRef<HTMLFormElement>(null);
+  const formRef = ref ?? ownRef;
+  useFocusFirstError(formRef);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+  return (
+    <form {...props} ref={formRef} noValidate onSubmit={submit}>
+      {children}
+    </form>
+  );
+}
+
+/**
+ * After a submit the rules refused, moves focus to the first field in the form that shows an error
+ * (`aria-invalid="true"`, in document order), keeping its error visible (GOV.UK). It searches the form
+ * element, never `document`, so it works inside a shadow root. Call it inside a bound form, with a ref to
+ * the `<form>`.
+ */
+export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>): void {
+  const { submitCount, isSubmitting, hasErrors } = useFormBinding();
+  const handled = useRef(0);
+  const failed = !isSubmitting && hasErrors;
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    if (!failed) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first) focusKeepingError(first);
+  }, [submitCount, isSubmitting, failed, formRef]);
+}
+
+function textValue(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** What a bound field shows, and its focus, blur and commit handling. */
+interface BoundStatus {
+  state: FieldState;
+  message: string | undefined;
+  focus(element: HTMLElement): void;
+  /** On blur and on commit: marks the field left and checks the form, once the frame that answers the
+   * event has been painted (see `useBoundStatus`). */
+  check(): void;
+}
+
+/**
+ * SPEC §5 timing for a bound field: see the comment at the top of this file.
+ *
+ * The check of a blur or a commit waits for the next paint (`afterNextPaint`): the validation and the
+ * render of the whole form it causes are work the visitor need not see in the frame that answers the key
+ * or the click. A Tab out of the email field used to validate and render the form twice (the DOM `change`
+ * and the `blur`) before the focus ring moved; a click on the submit button waited for that work between
+ * its pointerdown (which blurs the field) and its pointerup. A newer check replaces a pending one (so the
+ * change-and-blur pair validates once), a focus cancels it (the field is being edited again), and by the
+ * time it runs, a value chosen in the event is in the form's state. A submit cancels it.
+ */
+function useBoundStatus(form: FormBinding, name: string, filled: boolean): BoundStatus {
+  const { submitCount } = form;
+  // The submit count at the moment the error was hidden by focus: a submit shows errors again.
+  const [maskedAt, setMaskedAt] = useState<number | null>(null);
+  // Each focus and check bumps it, so a check that ends after a newer focus does not unmask.
+  const turn = useRef(0);
+  const cancelCheck = useRef<(() => void) | undefined>(undefined);
+  // The binding changes when its state does (and when Formik takes over from a form's own binding): the
+  // delayed check must call the one that is current when it runs.
+  const latest = useRef(form);
+  useEffect(() => {
+    latest.current = form;
+  });
+  // A submit checks every field itself; a check left from before it (the pointerdown on the submit
+  // button blurs the field) would only repeat that, and would undo an error set from the server's answer.
+  // The cleanup runs when the submit count changes, and on unmount.
+  useEffect(
+    () => () => {
+      cancelCheck.current?.();
+      cancelCheck.current = undefined;
+    },
+    [submitCount],
+  );
+  const error = form.error(name);
+
+  const supersede = () => {
+    cancelCheck.current?.();
+    cancelCheck.current = undefined;
+    return ++turn.current;
+  };
+
+  return {
+    state: deriveFieldState({
+      checked: form.touched(name),
+      invalid: error !== undefined,
+      masked: maskedAt === submitCount,
+      filled,
+    }),
+    message: error,
+    focus: (element) => {
+      supersede();
+      setMaskedAt(keepsErrorOnFocus(element) ? null : submitCount);
+    },
+    check: () => {
+      const mine = supersede();
+      cancelCheck.current = afterNextPaint(() => {
+        cancelCheck.current = undefined;
+        void latest.current.leave(name).then(() => {
+          if (turn.current === mine) setMaskedAt(null);
+        });
+      });
+    },
+  };
+}

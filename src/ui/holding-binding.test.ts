@@ -1,0 +1,60 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useHoldingBinding } from './holding-binding.ts';
+
+function hold(onIntent = vi.fn()) {
+  const hook = renderHook(() => useHoldingBinding({ email: '', consents: [] as string[] }, onIntent));
+  return { hook, onIntent, binding: () => hook.result.current.binding };
+}
+
+describe('useHoldingBinding', () => {
+  it('keeps values as set and reads own fields only', () => {
+    const { binding } = hold();
+    act(() => binding().setValue('email', 'anna@'));
+    act(() => binding().setValue('consents', ['DNE']));
+    expect(binding().value('email')).toBe('anna@');
+    expect(binding().value('consents')).toEqual(['DNE']);
+    expect(binding().value('toString')).toBeUndefined();
+  });
+
+  it('checks nothing: no field is touched or in error, whatever the visitor did', async () => {
+    const { binding } = hold();
+    act(() => binding().setValue('email', 'not-an-email'));
+    await act(() => binding().leave('email'));
+    expect(binding().touched('email')).toBe(false);
+    expect(binding().error('email')).toBeUndefined();
+    expect(binding().hasErrors).toBe(false);
+  });
+
+  it('notes each field left once, in order, and asks for the rules', async () => {
+    const { hook, binding, onIntent } = hold();
+    await act(() => binding().leave('email'));
+    await act(() => binding().leave('consents'));
+    await act(() => binding().leave('email'));
+    expect(hook.result.current.held().left).toEqual(['email', 'consents']);
+    expect(onIntent).toHaveBeenCalledTimes(3);
+  });
+
+  it('holds a submit (busy) until the rules come, and forgets it when they cannot', () => {
+    const { hook, binding, onIntent } = hold();
+    act(() => binding().setValue('email', 'anna@example.com'));
+    act(() => binding().submit());
+    expect(binding().isSubmitting).toBe(true);
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.held()).toEqual({
+      values: { email: 'anna@example.com', consents: [] },
+      left: [],
+      submit: true,
+    });
+    act(() => hook.result.current.dropSubmit());
+    expect(binding().isSubmitting).toBe(false);
+    expect(hook.result.current.held().submit).toBe(false);
+  });
+
+  it('reads the latest values at once, before React renders again (a key in the same task as the takeover)', () => {
+    const { hook, binding } = hold();
+    const { setValue } = binding();
+    setValue('email', 'typed@');
+    expect(hook.result.current.held().values.email).toBe('typed@');
+  });
+});

@@ -1,0 +1,230 @@
+import type { CDPSession, Locator } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openBrowserSession } from './harness.ts';
+
+/*
+ * Nothing a visitor does is lost while the form's rules (Formik, Yup, the schema) are on their way: the
+ * CPU slowed 6x as on a slow phone, and the rules' chunk held back by the test until it lets it go. Each
+ * test marks the nodes the visitor uses and checks they are the same nodes after the rules arrived.
+ */
+
+const session = openBrowserSession();
+const RULES_CHUNK = /\/chunks\/signup-engine-[\w-]+\.js$/;
+const CPU_SLOWDOWN = 6;
+
+let cdp: CDPSession;
+let release: () => void;
+let rulesRequested: boolean;
+
+beforeEach(async () => {
+  const { page } = session;
+  rulesRequested = false;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(RULES_CHUNK, async (route) => {
+    rulesRequested = true;
+    await held;
+    await route.continue();
+  });
+});
+
+function form() {
+  return session.page.locator('newsletter-signup').first();
+}
+const email = () => form().getByRole('textbox', { name: /Email address/ });
+const submit = () => form().getByRole('button', { name: 'Sign up now' });
+const consent = () => form().getByRole('checkbox', { name: /personalised offers/ });
+
+/** Lets the rules' chunk go and waits until they run the form (its `data-state` says so). */
+async function rulesArrive() {
+  await expect.poll(() => rulesRequested).toBe(true);
+  expect(await form().locator('form').getAttribute('data-state')).toBe('waiting');
+  release();
+  await form().locator('form[data-state="ready"]').waitFor();
+}
+
+/** Marks the node a locator finds, so a later check can tell whether it is still the same node. */
+async function mark(locator: Locator, name: string) {
+  await locator.evaluate((node, key) => {
+    (window as unknown as Record<string, Node>)[key] = node;
+  }, name);
+}
+async function sameNode(locator: Locator, name: string): Promise<boolean> {
+  return locator.evaluate(
+    (node, key) => node.isConnected && (window as unknown as Record<string, Node>)[key] === node,
+    name,
+  );
+}
+
+/** Where a real mouse presses an element: its centre, scrolled into view first. */
+async function centreOf(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The top of an element in the page (not the viewport: a click may scroll). */
+function pageTop(locator: Locator) {
+  return locator.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+}
+
+/** The storefront page, checked by axe at full speed; from then on the CPU runs 6x slower. */
+async function open() {
+  const { page, context } = session;
+  await session.visit('/de/?lang=en');
+  cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+describe('the sign-up form on a slow phone, its rules held back', () => {
+  it('keeps the email field, the consent and the button as the same nodes when the rules arrive', async () => {
+    await open();
+    await email().click();
+    await mark(email(), 'emailNode');
+    await mark(consent(), 'consentNode');
+    await mark(submit(), 'submitNode');
+    await session.page.keyboard.type('same.nodes@');
+    await rulesArrive();
+    await session.page.keyboard.type('example.com');
+    expect(await sameNode(email(), 'emailNode')).toBe(true);
+    expect(await sameNode(consent(), 'consentNode')).toBe(true);
+    expect(await sameNode(submit(), 'submitNode')).toBe(true);
+    expect(await email().inputValue()).toBe('same.nodes@example.com');
+  });
+
+  it('shows the whole form on focus, before any rules, and nothing above the button moves after', async () => {
+    await open();
+    await email().click();
+    expect(await consent().isVisible()).toBe(true);
+    expect(
+      await form()
+        .getByText(/I am at least 16/)
+        .isVisible(),
+    ).toBe(true);
+    const before = await pageTop(submit());
+    await session.page.keyboard.type('steady@example.com');
+    await rulesArrive();
+    await session.page.waitForTimeout(100);
+    expect(await pageTop(submit())).toBe(before);
+  });
+
+  it('shows the message of a field left before the rules arrived, as soon as they can run', async () => {
+    await open();
+    await email().click();
+    await session.page.keyboard.type('not-an-email');
+    await session.page.keyboard.press('Tab');
+    expect(await form().getByText('Please enter a valid email address').count()).toBe(0);
+    await rulesArrive();
+    await expect.poll(() => form().getByText('Please enter a valid email address').count()).toBe(1);
+    expect(await email().getAttribute('aria-invalid')).toBe('true');
+    await session.checkAccessibility('error after late rules');
+  });
+
+  it('checks an address filled at once (as autofill does) and left with a quick Tab', async () => {
+    await open();
+    await email().fill('autofilled@example');
+    await email().press('Tab');
+    await rulesArrive();
+    await expect.poll(() => form().getByText('Please enter a valid email address').count()).toBe(1);
+    expect(await email().inputValue()).toBe('autofilled@example');
+  });
+
+  it('keeps the caret where the visitor put it', async () => {
+    await open();
+    await email().click();
+    await session.page.keyboard.type('anna@example.com');
+    for (let i = 0; i < 4; i += 1) await session.page.keyboard.press('ArrowLeft');
+    await rulesArrive();
+    await session.page.keyboard.type('-shop');
+    expect(await email().inputValue()).toBe('anna@example-shop.com');
+  });
+
+  it('keeps an IME composition that was under way when the rules arrived', async () => {
+    await open();
+    await email().click();
+    await cdp.send('Input.imeSetComposition', { text: 'ゆき', selectionStart: 2, selectionEnd: 2 });
+    await rulesArrive();
+    await session.page.waitForTimeout(100);
+    await cdp.send('Input.insertText', { text: 'ゆき' });
+    await session.page.keyboard.type('@example.com');
+    expect(await email().inputValue()).toBe('ゆき@example.com');
+  });
+
+  it('completes a click whose pointerdown came before the rules and pointerup after', async () => {
+    const { page } = session;
+    await open();
+    await email().click();
+    await page.keyboard.type('straddle@example.com');
+    const { x, y } = await centreOf(submit());
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await rulesArrive();
+    await page.waitForTimeout(100);
+    await page.mouse.up();
+    await expect.poll(() => form().getByText('Thank you for signing up!').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toHaveLength(
+      1,
+    );
+  });
+
+  it('ticks no consent the visitor did not press, when they go for the button as the rules arrive', async () => {
+    const { page } = session;
+    await open();
+    await email().click();
+    await page.keyboard.type('no.consent@example.com');
+    // Aimed while the rules are away; pressed where it was aimed once they are here.
+    const { x, y } = await centreOf(submit());
+    await rulesArrive();
+    await page.waitForTimeout(100);
+    expect(await consent().isChecked()).toBe(false);
+    await page.mouse.click(x, y);
+    await expect.poll(() => form().getByText('Thank you for signing up!').count()).toBe(1);
+    const posts = await page.request.get('/__test__/requests');
+    expect(((await posts.json()) as { method: string }[]).filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('holds a submit made before the rules arrived and carries it out once, never as a native submit', async () => {
+    const { page } = session;
+    await open();
+    const start = page.url();
+    await email().click();
+    await page.keyboard.type('early.submit@example.com');
+    await page.keyboard.press('Enter');
+    expect(await submit().getAttribute('aria-busy')).toBe('true');
+    // A second press on the busy button sends nothing more.
+    const { x, y } = await centreOf(submit());
+    await page.mouse.click(x, y);
+    await rulesArrive();
+    await expect.poll(() => form().getByText('Thank you for signing up!').count()).toBe(1);
+    expect(page.url()).toBe(start);
+    const requests = (await (await page.request.get('/__test__/requests')).json()) as {
+      method: string;
+      path: string;
+    }[];
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: '/service/newsletter/api/internal/v1/newsletter-subscribers' },
+    ]);
+    expect(requests.some((r) => r.path.includes('early.submit'))).toBe(false);
+  });
+
+  it('keeps a keyboard user on the button they tabbed to, and Enter there submits', async () => {
+    const { page } = session;
+    await open();
+    await email().focus();
+    await page.keyboard.type('keyboard@example.com');
+    while (
+      !(await submit().evaluate(
+        (node) =>
+          node.getRootNode() instanceof ShadowRoot &&
+          (node.getRootNode() as ShadowRoot).activeElement === node,
+      ))
+    )
+      await page.keyboard.press('Tab');
+    await rulesArrive();
+    await page.waitForTimeout(100);
+    expect(await submit().evaluate((node) => (node.getRootNode() as ShadowRoot).activeElement === node)).toBe(
+      true,
+    );
+    await page.keyboard.press('Enter');
+    await expect.poll(() => form().getByText('Thank you for signing up!').count()).toBe(1);
+  });
+});

@@ -1,0 +1,27 @@
+import type { NewsletterSalutation } from '../../src/http/newsletter-client.ts';
+
+/*
+ * The sign-up form's values, apart from its rules (newsletter-signup.schema.ts): the form renders them before
+ * Yup is loaded.
+ */
+
+/** The form's values (SPEC §3), plus the honeypot, a hidden field people never fill in. */
+export interface NewsletterValues {
+  email: string;
+  salutation: '' | NewsletterSalutation;
+  firstName: string;
+  lastName: string;
+  consents: string[];
+  legals: string[];
+  honeypot: string;
+}
+
+export const EMPTY_VALUES: NewsletterValues = {
+  email: '',
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  consents: [],
+  legals: [],
+  honeypot: '',
+};

@@ -1,0 +1,103 @@
+import { useFormik, type FormikHelpers } from 'formik';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { emit } from '../../src/elements/events.ts';
+import type { SubmissionStatus } from '../../src/http/newsletter-client.ts';
+import { useT } from '../../src/i18n/provider.tsx';
+import { signUpEvent, trackEvent } from '../../src/platform/tracking.ts';
+import type { FormBinding } from '../../src/ui/form-binding.ts';
+import { useFormikBinding } from '../../src/ui/formik-field.tsx';
+import type { HeldForm } from '../../src/ui/holding-binding.ts';
+import { newsletterSchema } from './newsletter-signup.schema.ts';
+import type { NewsletterValues } from './newsletter-values.ts';
+import { subscriberRequest } from './payload.ts';
+import type { SignupFormProps } from './signup-form.tsx';
+
+/*
+ * The sign-up form's rules and submit: Formik with the storefront's Yup schema. `SignupForm` imports this
+ * chunk on the visitor's first sign of intent and renders it beside its fields; it renders nothing, takes
+ * over from the held values (what the visitor typed, left and submitted meanwhile) and hands Formik's
+ * binding to the fields, whose nodes stay where they are.
+ */
+
+export interface SignupEngineProps extends Pick<
+  SignupFormProps,
+  'config' | 'host' | 'rules' | 'client' | 'onResult'
+> {
+  /** The form's values before the visitor did anything (the prefill, if any); a reset goes back to them. */
+  initialValues: NewsletterValues;
+  /** What the visitor did before the rules arrived; read once, on arrival. */
+  held: () => HeldForm<NewsletterValues>;
+  /** Receives Formik's binding on arrival and on every change of Formik's state. */
+  onBinding: (binding: FormBinding) => void;
+}
+
+export const SignupEngine = memo(function SignupEngine({
+  config,
+  host,
+  rules,
+  client,
+  initialValues,
+  held,
+  onResult,
+  onBinding,
+}: SignupEngineProps) {
+  const t = useT('newsletter');
+  const schema = useMemo(
+    () => newsletterSchema(rules, (key, values) => t(key as 'headline', values)),
+    [rules, t],
+  );
+  const [start] = useState(held);
+  // One request at a time, also for two clicks that land before React re-renders the loading button.
+  const inFlight = useRef(false);
+
+  const submit = async (values: NewsletterValues, helpers: FormikHelpers<NewsletterValues>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const origin = { origin: config.origin, originAddition: config.originAddition };
+      // Bot protection: a filled honeypot skips the server and shows success, so the bot learns nothing.
+      const status: SubmissionStatus = values.honeypot
+        ? 'SUCCESS'
+        : await client.createSubscriber(subscriberRequest(values, origin));
+      trackEvent(signUpEvent(origin));
+      if (status === 'SUCCESS') {
+        helpers.resetForm({ values: initialValues });
+        onResult('SUCCESS');
+        emit(host, 'newsletter-signup-success', { ...origin });
+      } else if (status === 'ERROR_INVALID_EMAIL') {
+        onResult(undefined);
+        helpers.setFieldTouched('email', true, false);
+        helpers.setFieldError('email', t('errors.emailInvalid'));
+      } else {
+        onResult('ERROR_GENERIC');
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const formik = useFormik<NewsletterValues>({
+    initialValues: start.values,
+    validationSchema: schema,
+    // The bound fields check on blur and commit themselves (SPEC §5).
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: submit,
+  });
+  const binding = useFormikBinding(formik);
+
+  // Before the browser paints: the fields read Formik from the frame the rules arrive in.
+  useLayoutEffect(() => onBinding(binding), [binding, onBinding]);
+
+  // Carry on from what the visitor did: a held submit checks every field and submits; otherwise the fields
+  // the visitor left get their messages now.
+  const { submitForm, setTouched } = formik;
+  useLayoutEffect(() => {
+    if (start.submit) void submitForm();
+    else if (start.left.length > 0) {
+      void setTouched(Object.fromEntries(start.left.map((name) => [name, true])), true);
+    }
+  }, [start, submitForm, setTouched]);
+
+  return null;
+});

@@ -1,0 +1,276 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NewsletterClient } from '../../src/http/newsletter-client.ts';
+import { loadTranslations } from '../../src/i18n/i18n.ts';
+import { TranslationProvider } from '../../src/i18n/provider.tsx';
+import type { NewsletterSignupConfig } from './newsletter-signup.element.ts';
+import { SignupEngine } from './signup-engine.tsx';
+import { SignupForm, type SignupEngine as Engine, type SignupFormProps } from './signup-form.tsx';
+import { NEWSLETTER_LINKS } from './site-links.ts';
+import { SITE_RULES } from './site-rules.ts';
+
+/*
+ * The form before and after its rules arrive, with the rules' chunk arriving when the test says:
+ * `chunk.load` resolves with the engine on `chunk.arrive()` and fails on `chunk.fail()`.
+ */
+function controlledChunk() {
+  const chunk = {
+    imports: 0,
+    arrive: () => {},
+    fail: () => {},
+    load: (): Promise<Engine> => {
+      chunk.imports += 1;
+      return new Promise((resolve, reject) => {
+        chunk.arrive = () => resolve(SignupEngine);
+        chunk.fail = () => reject(new Error('chunk failed'));
+      });
+    },
+  };
+  return chunk;
+}
+
+let chunk = controlledChunk();
+
+const CONFIG = {
+  site: 'DE',
+  origin: 'NEWSLETTER',
+  originAddition: 'test',
+  language: 'en',
+} as unknown as NewsletterSignupConfig;
+
+async function renderForm(overrides: Partial<SignupFormProps> = {}) {
+  await loadTranslations('en', ['common', 'ui', 'newsletter']);
+  const createSubscriber = vi.fn(async () => 'SUCCESS' as const);
+  const props: SignupFormProps = {
+    config: CONFIG,
+    host: document.body,
+    rules: SITE_RULES.DE,
+    links: NEWSLETTER_LINKS.DE,
+    client: { createSubscriber } as unknown as NewsletterClient,
+    prefilled: undefined,
+    holdsDne: false,
+    onEmailFocus: vi.fn(),
+    onResult: vi.fn(),
+    ...overrides,
+  };
+  render(
+    <TranslationProvider language="en" namespaces={['common', 'ui', 'newsletter']}>
+      <SignupForm {...props} loadEngine={chunk.load} />
+    </TranslationProvider>,
+  );
+  return { props, createSubscriber };
+}
+
+const emailField = () => screen.getByRole('textbox', { name: /Email address/ });
+const submitButton = () => screen.getByRole('button', { name: 'Sign up now' });
+const dneConsent = () => screen.getByRole('checkbox', { name: /personalised offers/ });
+const arrive = () => act(async () => chunk.arrive());
+
+beforeEach(() => {
+  chunk = controlledChunk();
+});
+
+describe('SignupForm before its rules arrive', () => {
+  it('renders the email field and the button without importing the rules', async () => {
+    await renderForm();
+    expect(emailField()).toBeInTheDocument();
+    expect(submitButton()).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(chunk.imports).toBe(0);
+  });
+
+  it('imports the rules once on the first sign of intent (hover, pointer down, focus)', async () => {
+    await renderForm();
+    fireEvent.pointerEnter(screen.getByRole('form'));
+    fireEvent.pointerDown(emailField());
+    fireEvent.focus(emailField());
+    await waitFor(() => expect(chunk.imports).toBe(1));
+  });
+
+  it('shows the whole form (country fields, consent, legal text) on the first focus, without the rules', async () => {
+    const user = userEvent.setup();
+    const { props } = await renderForm({ site: 'AT', rules: SITE_RULES.AT } as Partial<SignupFormProps>);
+    await user.click(emailField());
+    expect(props.onEmailFocus).toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: /Salutation/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toBeInTheDocument();
+    expect(dneConsent()).toBeInTheDocument();
+    expect(screen.getByText(/I am at least 16/)).toBeInTheDocument();
+  });
+
+  it('lets the visitor fill every field and tick the consent before the rules arrive', async () => {
+    const user = userEvent.setup();
+    await renderForm({ rules: SITE_RULES.HU, links: NEWSLETTER_LINKS.HU });
+    await user.click(emailField());
+    await user.keyboard('eva@example.hu');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Salutation/ }), 'MRS');
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Éva');
+    await user.click(dneConsent());
+    expect(emailField()).toHaveValue('eva@example.hu');
+    expect(screen.getByRole('combobox', { name: /Salutation/ })).toHaveValue('MRS');
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Éva');
+    expect(dneConsent()).toBeChecked();
+  });
+
+  it('shows no field as valid or invalid before the rules could check it', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(emailField());
+    await user.keyboard('not-an-email');
+    await user.tab();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(emailField()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(emailField().closest('[data-state]')).toHaveAttribute('data-state', 'default');
+  });
+
+  it('holds a submit: the button is busy, a second press sends nothing more', async () => {
+    const user = userEvent.setup();
+    const { createSubscriber } = await renderForm();
+    await user.type(emailField(), 'anna@example.com');
+    await user.click(submitButton());
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    await user.click(submitButton());
+    expect(createSubscriber).not.toHaveBeenCalled();
+  });
+});
+
+describe('SignupForm when its rules arrive', () => {
+  it('keeps the very same nodes: email field, consent and button', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(emailField());
+    const before = { email: emailField(), consent: dneConsent(), button: submitButton() };
+    expect(screen.getByRole('form')).toHaveAttribute('data-state', 'waiting');
+    await arrive();
+    expect(screen.getByRole('form')).toHaveAttribute('data-state', 'ready');
+    expect(emailField()).toBe(before.email);
+    expect(dneConsent()).toBe(before.consent);
+    expect(submitButton()).toBe(before.button);
+  });
+
+  it('keeps the typed address and the focus, and typing goes on at the caret', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(emailField());
+    await user.keyboard('anna@');
+    await arrive();
+    expect(emailField()).toHaveValue('anna@');
+    expect(emailField()).toHaveFocus();
+    await user.keyboard('example.com');
+    expect(emailField()).toHaveValue('anna@example.com');
+  });
+
+  it('shows the message of a field the visitor left before the rules arrived', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(emailField());
+    await user.keyboard('not-an-email');
+    await user.tab();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await arrive();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks a field left in the same instant as the address was filled in (autofill and a quick Tab)', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(emailField());
+    fireEvent.change(emailField(), { target: { value: 'anna@example' } });
+    await user.tab();
+    await arrive();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(emailField()).toHaveValue('anna@example');
+  });
+
+  it('keeps a consent as the visitor left it: ticked only by their own press', async () => {
+    const user = userEvent.setup();
+    const { createSubscriber } = await renderForm();
+    await user.click(emailField());
+    await user.keyboard('anna@example.com');
+    await arrive();
+    expect(dneConsent()).not.toBeChecked();
+    await user.click(submitButton());
+    await waitFor(() => expect(createSubscriber).toHaveBeenCalledTimes(1));
+    expect(createSubscriber).toHaveBeenCalledWith(expect.objectContaining({ consents: [] }));
+  });
+
+  it('submits once on arrival when the visitor submitted before', async () => {
+    const user = userEvent.setup();
+    const { props, createSubscriber } = await renderForm();
+    await user.click(emailField());
+    await user.keyboard('anna@example.com');
+    await user.click(dneConsent());
+    await user.click(submitButton());
+    await user.click(submitButton());
+    await arrive();
+    await waitFor(() => expect(props.onResult).toHaveBeenCalledWith('SUCCESS'));
+    expect(createSubscriber).toHaveBeenCalledTimes(1);
+    expect(createSubscriber).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'anna@example.com', consents: ['DNE'] }),
+    );
+  });
+
+  it('checks a held submit with the rules: an invalid address is refused and focused, nothing sent', async () => {
+    const user = userEvent.setup();
+    const { createSubscriber } = await renderForm();
+    await user.type(emailField(), 'anna@');
+    await user.click(submitButton());
+    await arrive();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await waitFor(() => expect(emailField()).toHaveFocus());
+    expect(createSubscriber).not.toHaveBeenCalled();
+    expect(submitButton()).not.toHaveAttribute('aria-busy');
+  });
+
+  it('keeps a keyboard user on the submit button they tabbed to', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(emailField());
+    await user.keyboard('anna@example.com');
+    // Past the consent and the legal text's links.
+    while (document.activeElement !== submitButton()) await user.tab();
+    await arrive();
+    expect(submitButton()).toHaveFocus();
+    expect(emailField()).toHaveValue('anna@example.com');
+  });
+
+  it('keeps a filled trap field: a bot that submits early still gets success without a server call', async () => {
+    const user = userEvent.setup();
+    const { props, createSubscriber } = await renderForm();
+    await user.type(emailField(), 'bot@example.com');
+    const trap = document.querySelector<HTMLInputElement>('input[name="sw_hp_confirm"]')!;
+    fireEvent.change(trap, { target: { value: 'filled by a bot' } });
+    await user.click(submitButton());
+    await arrive();
+    await waitFor(() => expect(props.onResult).toHaveBeenCalledWith('SUCCESS'));
+    expect(createSubscriber).not.toHaveBeenCalled();
+  });
+
+  it('shows the technical error when the rules cannot be loaded for a submit, and retries on the next intent', async () => {
+    const user = userEvent.setup();
+    const { props, createSubscriber } = await renderForm();
+    await user.type(emailField(), 'anna@example.com');
+    await user.click(submitButton());
+    await act(async () => chunk.fail());
+    await waitFor(() => expect(props.onResult).toHaveBeenCalledWith('ERROR_GENERIC'));
+    expect(emailField()).toHaveValue('anna@example.com');
+    expect(submitButton()).not.toHaveAttribute('aria-busy');
+
+    await user.click(emailField());
+    expect(chunk.imports).toBe(2);
+    await arrive();
+    await user.click(submitButton());
+    await waitFor(() => expect(createSubscriber).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows a prefilled (logged-in) form whole at once and asks for the rules straight away', async () => {
+    await renderForm({ prefilled: { email: 'anna@example.com', firstName: 'Anna' } });
+    expect(emailField()).toHaveValue('anna@example.com');
+    expect(dneConsent()).toBeInTheDocument();
+    expect(chunk.imports).toBe(1);
+    await arrive();
+    expect(emailField()).toHaveValue('anna@example.com');
+  });
+});
