@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { server as msw } from '../test/msw.ts';
 import { CSRF_HEADER, CSRF_VALUE } from '../src/http/psdata.ts';
 import { issueLoginToken, LOGIN_TOKEN_RENEW_AFTER_S } from './backend/customer.ts';
 import { DEMO_CUSTOMERS } from './backend/customers-data.ts';
+import { SITE_HEADER } from './backend/newsletter.ts';
 import { issueStaffToken } from './backend/preview.ts';
 import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
 import { resetStore, store } from './backend/store.ts';
@@ -137,12 +138,20 @@ describe('the demo server', () => {
     ['a login (redirect with a cookie)', '/account/login', form(LOGIN_FORM.toString()), 303],
     ['a wrong password', '/account/login', form('email=a%40b.c&password=x'), 401],
     ['a POST to a page', '/de/', { method: 'POST' }, 405],
-    ['a form too large (server error)', '/account/login', form(`email=${'x'.repeat(20_000)}`), 500],
+    ['a form too large', '/account/login', form(`email=${'x'.repeat(20_000)}`), 413],
+    [
+      'a malformed service path',
+      '/service/newsletter/api/internal/v1/newsletter-subscribers/%E0%A4%A',
+      undefined,
+      400,
+    ],
   ])('sends every security header with %s (%s)', async (_, path, init, status) => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const response = await get(path, init);
     expect(response.status).toBe(status);
-    expect(logged).toHaveBeenCalledTimes(status === 500 ? 1 : 0);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).toHaveBeenCalledTimes(status === 400 || status === 413 ? 1 : 0);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       expect(response.headers.get(name), name).toBe(value);
     }
@@ -415,7 +424,7 @@ describe('the client address of a newsletter sign-up', () => {
   const signUp = (email: string, headers: Record<string, string> = {}) =>
     fetch(`${base}/service/newsletter/api/internal/v1/newsletter-subscribers`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
+      headers: { 'Content-Type': 'application/json', [SITE_HEADER]: 'DE', ...headers },
       body: JSON.stringify({ email, consents: [], origin: 'NEWSLETTER' }),
     });
 
@@ -445,5 +454,179 @@ describe('the client address of a newsletter sign-up', () => {
     expect((await signUp('same@example.com')).status).toBe(429);
     expect((await fetch(`${base}/__test__/reset`, { method: 'POST' })).status).toBe(204);
     expect((await signUp('same@example.com')).status).toBe(201);
+  });
+});
+
+describe('the demo server against abuse', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => ({ server, base } = await start(false)));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const SIGNUP = '/service/newsletter/api/internal/v1/newsletter-subscribers';
+  const signUp = (body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(base + SIGNUP, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SITE_HEADER]: 'DE', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+  const subscription = (email: string, padding = 0) =>
+    JSON.stringify({ email, consents: [], origin: 'NEWSLETTER', note: 'x'.repeat(padding) });
+  const formPost = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(base + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+  /** A POST through node:http, which sends the Host header it is given (fetch writes its own); its status. */
+  const rawPost = (path: string, body: string, headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      const request = httpRequest(base + path, { method: 'POST', headers }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  /** Every console line the server writes while `run` runs. */
+  async function logsOf(run: () => Promise<void>): Promise<string[]> {
+    const lines: string[] = [];
+    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')));
+    }
+    await run();
+    return lines;
+  }
+
+  it('answers 413 to a 25 MB sign-up without reading it, and records nothing', async () => {
+    const email = 'huge.body@example.com';
+    let response: Response | undefined;
+    const logs = await logsOf(async () => {
+      response = await signUp(subscription(email, 25 * 1024 * 1024));
+    });
+    expect(response!.status).toBe(413);
+    expect(store.subscribers.has(email)).toBe(false);
+    expect(logs).toEqual(['demo server: 413 for a POST: Request body over 16384 bytes']);
+  });
+
+  it('answers 413 to a body sent in chunks, without a length, once it passes 16 KiB', async () => {
+    const email = 'chunked.body@example.com';
+    const text = subscription(email, 40 * 1024);
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < text.length; at += 1024)
+          controller.enqueue(Buffer.from(text.slice(at, at + 1024)));
+        controller.close();
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await signUp(chunks)).status).toBe(413);
+    expect(store.subscribers.has(email)).toBe(false);
+  });
+
+  it('takes a sign-up just under the limit', async () => {
+    const email = 'padded.body@example.com';
+    const body = subscription(email, 15 * 1024);
+    expect(Buffer.byteLength(body)).toBeLessThan(16 * 1024);
+    expect((await signUp(body)).status).toBe(201);
+  });
+
+  it('answers a 20 KB login form with 413 and one log line, no stack and nothing of the form', async () => {
+    let response: Response | undefined;
+    const logs = await logsOf(async () => {
+      response = await formPost('/account/login', { email: `secret.${'x'.repeat(20_000)}@example.com` });
+    });
+    expect(response!.status).toBe(413);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).not.toMatch(/secret|\n|\bat\b/);
+  });
+
+  it('answers malformed percent-encoding in a service path with 400 and one log line, no stack and no path', async () => {
+    for (const path of [`${SIGNUP}/%E0%A4%A`, '/service/%E0%A4%A', '/service/preview/api/auth/%zz']) {
+      let response: Response | undefined;
+      const logs = await logsOf(async () => {
+        response = await fetch(base + path);
+      });
+      expect(response!.status, path).toBe(400);
+      expect(logs, path).toEqual(['demo server: 400 for a GET: Malformed percent-encoding in the path']);
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('refuses a sign-up posted from another site, or not as JSON, and takes one from its own pages', async () => {
+    expect((await signUp(subscription('cross@example.com'), { Origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
+    expect((await signUp(subscription('plain@example.com'), { 'Content-Type': 'text/plain' })).status).toBe(
+      415,
+    );
+    expect((await signUp(subscription('own@example.com'), { Origin: base })).status).toBe(201);
+    // The origin the visitor addressed is the Host header's, not the loopback address the server listens on.
+    const port = new URL(base).port;
+    const viaLocalhost = await rawPost(SIGNUP, subscription('localhost@example.com'), {
+      Host: `localhost:${port}`,
+      Origin: `http://localhost:${port}`,
+      'Content-Type': 'application/json',
+      [SITE_HEADER]: 'DE',
+    });
+    expect(viaLocalhost).toBe(201);
+    expect(store.subscribers.has('cross@example.com')).toBe(false);
+    expect(store.subscribers.has('plain@example.com')).toBe(false);
+  });
+
+  it.each(['/account/login', '/staff/login', '/account/logout'])(
+    'compares the scheme of a form post to %s, not just the host',
+    async (path) => {
+      const origin = new URL(base);
+      const https = `https://${origin.host}`;
+      expect((await formPost(path, { return: '/de/' }, { Origin: https })).status).toBe(403);
+      expect(
+        (await formPost(path, { return: '/de/' }, { Origin: `http://${origin.hostname}:1` })).status,
+      ).toBe(403);
+      // Behind a TLS proxy the visitor's page is https, and that is our own origin.
+      const proxied = await formPost(
+        path,
+        { return: '/de/' },
+        { Origin: https, 'X-Forwarded-Proto': 'https' },
+      );
+      expect(proxied.status).not.toBe(403);
+    },
+  );
+
+  it.each([
+    ['/account/login', { email: DEMO_CUSTOMERS[0]!.email }, DEMO_CUSTOMERS[0]!.password, 'password'],
+    ['/staff/login', { username: 'staff' }, 'preview', 'password'],
+  ])(
+    'limits failed logins at %s: the 11th try of an account is 429 with Retry-After, the right password too',
+    async (path, account, rightPassword, field) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++)
+        statuses.push((await formPost(path, { ...account, [field]: `wrong-${i}` })).status);
+      expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const refused = await formPost(path, { ...account, [field]: rightPassword });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.getSetCookie()).toEqual([]);
+    },
+  );
+
+  it('limits failed logins per client across accounts and across the forms and the login API', async () => {
+    const guesses = (i: number) => ({ email: `guess.${i}@example.com`, password: 'kaffee123' });
+    for (let i = 0; i < 20; i++) expect((await formPost('/account/login', guesses(i))).status).toBe(401);
+    for (let i = 0; i < 10; i++) {
+      const api = await fetch(`${base}/service/login/api/v1/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+        body: JSON.stringify(guesses(100 + i)),
+      });
+      expect(api.status).toBe(401);
+    }
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const customer = DEMO_CUSTOMERS[1]!;
+    const refused = await formPost('/account/login', { email: customer.email, password: customer.password });
+    expect(refused.status).toBe(429);
   });
 });

@@ -4,14 +4,15 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { handlers } from './backend/handlers.ts';
 import { resetStore, store } from './backend/store.ts';
 import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './backend/customer.ts';
+import { attemptLogin, type LoginAttempt } from './backend/login-limit.ts';
 import { issueStaffToken, staffCookie, STAFF_USER } from './backend/preview.ts';
 import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
+import { isCrossSite } from './backend/same-origin.ts';
 import {
   checkoutPage,
   customerLoginPage,
@@ -228,7 +229,80 @@ function remoteAddress(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 }
 
-function toFetchRequest(req: IncomingMessage, origin: string): Request {
+/**
+ * The origin the visitor's browser addressed: https behind a TLS proxy (isSecureRequest), and the Host header.
+ * The handlers see it as their request's origin, so that a same-origin check compares what the browser compares.
+ * Without a usable Host header, `fallback` (the loopback address the server listens on).
+ */
+export function publicOrigin(req: IncomingMessage, fallback: string): string {
+  const host = req.headers.host;
+  if (!host) return fallback;
+  try {
+    const url = new URL(`${isSecureRequest(req) ? 'https' : 'http'}://${host}`);
+    return url.host === host.toLowerCase() ? url.origin : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The largest request body the server takes, for the reference backend (`/service/*`) and the demo's forms: 16 KiB.
+ * A sign-up, a login or a preview setting is well under 1 KiB. Larger bodies get 413, read no further.
+ */
+export const REQUEST_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * The request body, or undefined when it is larger than `limit`: a declared Content-Length over it is refused
+ * unread; otherwise reading stops at the first byte over it (the connection is then closed, see `refuse`).
+ */
+function readBody(req: IncomingMessage, limit = REQUEST_BODY_LIMIT_BYTES): Promise<Buffer | undefined> {
+  if (Number(req.headers['content-length']) > limit) return Promise.resolve(undefined);
+  return new Promise((resolvePromise, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      req.pause();
+      resolvePromise(undefined);
+    };
+    const onEnd = () => {
+      stop();
+      resolvePromise(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+/**
+ * A refused request: the status, a short text and one log line naming the method and the reason, never the
+ * path's values, the query or the body (they may hold an address or a token). The connection is closed, so
+ * an unread body is not read on.
+ */
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  reason: string,
+  headers: Record<string, string> = {},
+): void {
+  console.warn(`demo server: ${status} for a ${req.method ?? 'request'}: ${reason}`);
+  send(res, status, reason, undefined, { Connection: 'close', ...headers });
+}
+
+function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     // Ours to set: a copy the client sent is dropped, so the newsletter limits cannot be dodged by spoofing it.
@@ -237,12 +311,26 @@ function toFetchRequest(req: IncomingMessage, origin: string): Request {
     else if (value !== undefined) headers.set(name, value);
   }
   headers.set(CLIENT_ADDRESS_HEADER, remoteAddress(req));
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
+  // Appended, not resolved: a request target like `//host/path` must not change the origin the handlers see.
+  return new Request(new URL(origin + (req.url ?? '/')), {
     method: req.method ?? 'GET',
     headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(body ? { body: Uint8Array.from(body) } : {}),
+  });
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return req.method !== 'GET' && req.method !== 'HEAD';
+}
+
+/** Whether every %-escape of `path` decodes (the handlers' path matching throws on one that does not). */
+function decodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function sendFetchResponse(
@@ -265,18 +353,17 @@ async function sendFetchResponse(
 const FORM_POSTS = new Set(['/staff/login', '/account/login', '/account/logout']);
 
 /**
- * A browser names the page a form was posted from in `Origin`; it must be this host. Without the header
- * (a non-browser client) the post goes through: the cookies' SameSite=Lax already keeps them off
- * cross-site requests.
+ * A browser names the page a form was posted from in `Origin` (and `Sec-Fetch-Site`); it must be this origin,
+ * scheme, host and port (backend/same-origin.ts). Without either header (a non-browser client) the post goes
+ * through: the cookies' SameSite=Lax already keeps them off cross-site requests.
  */
-export function fromThisSite(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
+export function fromThisSite(req: IncomingMessage, fallbackOrigin = 'http://127.0.0.1'): boolean {
+  const headers = new Headers();
+  for (const name of ['origin', 'sec-fetch-site']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
   }
+  return !isCrossSite(headers, publicOrigin(req, fallbackOrigin));
 }
 
 async function route(
@@ -302,7 +389,10 @@ async function route(
     return send(res, 404, 'Not found');
   }
   if (pathname.startsWith('/service/')) {
-    const response = await getResponse(handlers, toFetchRequest(req, origin));
+    if (!decodablePath(pathname)) return refuse(req, res, 400, 'Malformed percent-encoding in the path');
+    const body = hasBody(req) ? await readBody(req) : undefined;
+    if (hasBody(req) && !body) return tooLarge(req, res);
+    const response = await getResponse(handlers, toFetchRequest(req, publicOrigin(req, origin), body));
     if (response) return sendFetchResponse(req, res, response);
     return send(res, 404, JSON.stringify({ error: 'no such endpoint' }), 'application/json');
   }
@@ -317,12 +407,14 @@ async function route(
   if (options.testEndpoints && pathname === '/__test__/requests') {
     return send(res, 200, JSON.stringify(store.requests), 'application/json');
   }
-  if (req.method === 'POST' && FORM_POSTS.has(pathname) && !fromThisSite(req)) {
-    return send(res, 403, 'Cross-site form posts are refused');
+  if (req.method === 'POST' && FORM_POSTS.has(pathname)) {
+    if (!fromThisSite(req, origin)) return send(res, 403, 'Cross-site form posts are refused');
+    const form = await readForm(req);
+    if (!form) return tooLarge(req, res);
+    if (pathname === '/staff/login') return staffLogin(req, res, form);
+    if (pathname === '/account/login') return customerLogin(req, res, form);
+    return customerLogout(req, res, form);
   }
-  if (pathname === '/staff/login' && req.method === 'POST') return staffLogin(req, res);
-  if (pathname === '/account/login' && req.method === 'POST') return customerLogin(req, res);
-  if (pathname === '/account/logout' && req.method === 'POST') return customerLogout(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
   if (pathname === '/account/login')
     return send(res, 200, customerLoginPage(url.searchParams), TYPES['.html']);
@@ -372,15 +464,34 @@ async function route(
   return send(res, 404, 'Not found');
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 10_000) throw new Error('form too large');
-    chunks.push(chunk as Buffer);
+function tooLarge(req: IncomingMessage, res: ServerResponse): void {
+  refuse(req, res, 413, `Request body over ${REQUEST_BODY_LIMIT_BYTES} bytes`);
+}
+
+/** The posted form, or undefined when its body is over the limit. */
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
+  const body = await readBody(req);
+  return body && new URLSearchParams(body.toString('utf8'));
+}
+
+/**
+ * A demo login form's attempt under the brute-force limit (backend/login-limit.ts): 429 with Retry-After when
+ * over it, else `onResult` with the user (undefined for wrong credentials, which count as a failure).
+ */
+function limitedLogin<T>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  attempt: Omit<LoginAttempt, 'client'>,
+  check: () => T | undefined,
+  onResult: (user: T | undefined) => void,
+): void {
+  const outcome = attemptLogin({ ...attempt, client: remoteAddress(req) }, check);
+  if ('retryAfterSeconds' in outcome) {
+    return refuse(req, res, 429, 'Too many failed logins; try again later', {
+      'Retry-After': String(outcome.retryAfterSeconds),
+    });
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  onResult(outcome.user);
 }
 
 function redirect(req: IncomingMessage, res: ServerResponse, location: string, cookie?: string): void {
@@ -396,28 +507,41 @@ function redirect(req: IncomingMessage, res: ServerResponse, location: string, c
  * The demo customer login. LoginToken is readable by script on purpose: the widgets send it as the
  * X-LoginToken header (SPEC §7) and read its claims for the renewal timer. It is SameSite=Lax and signed.
  */
-async function customerLogin(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const form = await readForm(req);
-  const customer = findCustomer(form.get('email') ?? '', form.get('password') ?? '');
+function customerLogin(req: IncomingMessage, res: ServerResponse, form: URLSearchParams): void {
+  const email = form.get('email') ?? '';
   const back = safeReturnPath(form.get('return'));
-  if (!customer)
-    return send(res, 401, customerLoginPage(new URLSearchParams({ return: back }), true), TYPES['.html']);
-  const cookie = `LoginToken=${issueLoginToken(customer)}; Path=/; SameSite=Lax; Max-Age=${LOGIN_TOKEN_TTL_S}`;
-  redirect(req, res, back, cookie);
+  limitedLogin(
+    req,
+    res,
+    { realm: 'customer', account: email },
+    () => findCustomer(email, form.get('password') ?? ''),
+    (customer) => {
+      if (!customer)
+        return send(res, 401, customerLoginPage(new URLSearchParams({ return: back }), true), TYPES['.html']);
+      const cookie = `LoginToken=${issueLoginToken(customer)}; Path=/; SameSite=Lax; Max-Age=${LOGIN_TOKEN_TTL_S}`;
+      redirect(req, res, back, cookie);
+    },
+  );
 }
 
 /** The demo staff login: a signed StaffAuthToken, readable by script (the widgets look for it). */
-async function staffLogin(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const form = await readForm(req);
+function staffLogin(req: IncomingMessage, res: ServerResponse, form: URLSearchParams): void {
+  const username = form.get('username') ?? '';
   const back = safeReturnPath(form.get('return'));
-  if (form.get('username') !== STAFF_USER.username || form.get('password') !== STAFF_USER.password) {
-    return send(res, 401, staffLoginPage(new URLSearchParams({ return: back }), true), TYPES['.html']);
-  }
-  redirect(req, res, back, staffCookie(issueStaffToken()));
+  limitedLogin(
+    req,
+    res,
+    { realm: 'staff', account: username },
+    () => username === STAFF_USER.username && form.get('password') === STAFF_USER.password,
+    (staff) => {
+      if (!staff)
+        return send(res, 401, staffLoginPage(new URLSearchParams({ return: back }), true), TYPES['.html']);
+      redirect(req, res, back, staffCookie(issueStaffToken()));
+    },
+  );
 }
 
-async function customerLogout(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const form = await readForm(req);
+function customerLogout(req: IncomingMessage, res: ServerResponse, form: URLSearchParams): void {
   redirect(req, res, safeReturnPath(form.get('return')), 'LoginToken=; Path=/; SameSite=Lax; Max-Age=0');
 }
 
@@ -431,7 +555,9 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
     const { port } = server.address() as AddressInfo;
     applySecurityHeaders(req, res);
     route(req, res, resolved, `http://127.0.0.1:${port}`).catch((error: unknown) => {
-      console.error('demo server:', error);
+      // One line, without the stack, the path's values, the query or the body: they may hold personal data.
+      const kind = error instanceof Error ? error.name : typeof error;
+      console.error(`demo server: 500 for a ${req.method ?? 'request'}: ${kind}`);
       if (!res.headersSent) send(res, 500, 'Internal error');
       else res.end();
     });

@@ -50,8 +50,8 @@ export const BUDGETS: Budget[] = [
   {
     name: 'page with <newsletter-signup> (de-DE)',
     loads: [element('newsletter-signup'), locale('de-DE', 'newsletter'), locale('de-DE', 'ui')],
-    limitKb: 118,
-    why: 'measured 116.6 KB at issue 7 before interaction (156.5 KB before Formik and Yup waited for the first focus)',
+    limitKb: 119,
+    why: 'measured 117.8 KB at issue 16 before interaction (116.6 KB at issue 7): the whole form is in the first view, its rules (Formik, Yup) still wait for the first focus (docs/decisions.md 41)',
   },
   {
     name: 'page with <newsletter-signup> (de-DE), after using the form',
@@ -68,8 +68,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 128,
-    why: 'measured 126.8 KB at issue 7 (167.8 KB at issue 6): the footer brings the newsletter block and the switcher',
+    limitKb: 130,
+    why: 'measured 129.0 KB at issue 16 (126.8 KB at issue 7): the whole sign-up form in the first view, section boundaries, early requests with their time-out (docs/decisions.md 41, 55)',
   },
   {
     name: 'storefront page: CMS newsletter block + footer (de-DE)',
@@ -81,8 +81,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 128,
-    why: 'measured 127.1 KB at issue 7 before interaction (168.0 KB at issue 6); shared chunks count once',
+    limitKb: 130,
+    why: 'measured 129.3 KB at issue 16 before interaction (127.1 KB at issue 7, 168.0 KB at issue 6); shared chunks count once',
   },
   {
     name: 'storefront page (de-DE), after using the newsletter form',

@@ -11,16 +11,19 @@ export const LOGIN_TOKEN_RENEW_AFTER_S = 20 * 60;
 
 export function issueLoginToken(customer: DemoCustomer): string {
   const issued = Math.floor(now() / 1000);
-  return signToken({
-    sub: customer.id,
-    exp: issued + LOGIN_TOKEN_TTL_S,
-    ren: issued + LOGIN_TOKEN_RENEW_AFTER_S,
-    lid: `lt-${customer.id}`,
-  });
+  return signToken(
+    {
+      sub: customer.id,
+      exp: issued + LOGIN_TOKEN_TTL_S,
+      ren: issued + LOGIN_TOKEN_RENEW_AFTER_S,
+      lid: `lt-${customer.id}`,
+    },
+    'login',
+  );
 }
 
 export function customerFromLoginToken(token: string | null | undefined): DemoCustomer | undefined {
-  const claims = verifyToken(token, Math.floor(now() / 1000));
+  const claims = verifyToken(token, 'login', Math.floor(now() / 1000));
   return claims ? DEMO_CUSTOMERS.find((customer) => customer.id === claims.sub) : undefined;
 }
 

@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import type { DemoCustomer } from './customers-data.ts';
+import { isJsonMime } from '../../src/http/client.ts';
 import { LOGIN_PATH } from '../../src/http/login-client.ts';
 import { CSRF_HEADER, CSRF_VALUE } from '../../src/http/psdata.ts';
 import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../../src/session/renewal.ts';
 import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './customer.ts';
+import { attemptLogin } from './login-limit.ts';
+import { CLIENT_ADDRESS_HEADER } from './rate-limit.ts';
 import { now } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 import { requestCookies } from './request-cookies.ts';
@@ -14,15 +17,15 @@ export { LOGIN_PATH };
 /**
  * The customer login service (SPEC §4 Session renewal, §7): login, login-token renewal and the long-term token.
  *
- * Tokens are JWT-shaped and HMAC-SHA256-signed by demo/backend/tokens.ts with the key TOKEN_SECRET from the
- * environment; when it is unset, tokens.ts uses a fixed, documented development default
- * ('storefront-widgets-dev-secret-not-for-production'), so tokens survive a demo server restart: set
- * TOKEN_SECRET anywhere the demo is reachable by others. Every call verifies the token it is given (signature and
- * expiry, at the store clock `now()`, in seconds); nothing is taken from an unverified token.
+ * Tokens are JWT-shaped and HMAC-SHA256-signed by demo/backend/tokens.ts, each kind with its own key derived from
+ * TOKEN_SECRET (or a random key per start when it is unset). Every call verifies the token it is given (kind,
+ * signature and expiry, at the store clock `now()`, in seconds); nothing is taken from an unverified token, and
+ * only a login token is taken where a login token is expected.
  *
  * - `POST /service/login/api/v1/login`: JSON `{ email, password }` of a demo customer; needs the CSRF header
  *   (403) and a JSON content type (415); 400 for a body that is not a JSON object; 401 `UNAUTHORIZED` for wrong
- *   credentials; 200 `SUCCESS` sets `LoginToken` and `LongtermToken`.
+ *   credentials; 429 `TOO_MANY_REQUESTS` with Retry-After over the failed-login limit (login-limit.ts), whatever
+ *   the password; 200 `SUCCESS` sets `LoginToken` and `LongtermToken`.
  * - `POST /service/login/api/v1/logintoken/renew`: needs the CSRF header (403); reads the `LoginToken` cookie;
  *   invalid or expired 401; before its `ren` time 200 (nothing to do); from then on 201 with a fresh
  *   `LoginToken` for the same customer.
@@ -50,12 +53,15 @@ function longtermId(customer: DemoCustomer): string {
 
 export function issueLongtermToken(customer: DemoCustomer): string {
   const issued = nowSeconds();
-  return signToken({
-    sub: customer.id,
-    exp: issued + LONGTERM_TOKEN_TTL_S,
-    ren: issued + LONGTERM_TOKEN_RENEW_AFTER_S,
-    lid: longtermId(customer),
-  });
+  return signToken(
+    {
+      sub: customer.id,
+      exp: issued + LONGTERM_TOKEN_TTL_S,
+      ren: issued + LONGTERM_TOKEN_RENEW_AFTER_S,
+      lid: longtermId(customer),
+    },
+    'longterm',
+  );
 }
 
 export function loginTokenCookie(token: string): string {
@@ -68,7 +74,7 @@ export function longtermTokenCookie(token: string): string {
 
 /** The token of the request's `LoginToken` cookie, verified now, and its customer; undefined otherwise. */
 function loggedIn(request: Request) {
-  const claims = verifyToken(requestCookies(request, {}).LoginToken, nowSeconds());
+  const claims = verifyToken(requestCookies(request, {}).LoginToken, 'login', nowSeconds());
   const customer = claims && DEMO_CUSTOMERS.find((candidate) => candidate.id === claims.sub);
   return claims && customer ? { claims, customer } : undefined;
 }
@@ -81,13 +87,10 @@ function status(value: string, code: number, headers?: Headers) {
   return HttpResponse.json({ status: value }, { status: code, ...(headers ? { headers } : {}) });
 }
 
-const JSON_TYPE = /^application\/(?:[^;/\s]+\+)?json\s*(?:;.*)?$/i;
-
 export const loginHandlers = [
   http.post(`*${LOGIN_PATH}`, async ({ request }) => {
     if (!hasCsrfHeader(request)) return status('FORBIDDEN', 403);
-    if (!JSON_TYPE.test(request.headers.get('content-type') ?? ''))
-      return status('UNSUPPORTED_MEDIA_TYPE', 415);
+    if (!isJsonMime(request.headers.get('content-type'))) return status('UNSUPPORTED_MEDIA_TYPE', 415);
     let body: unknown;
     try {
       body = await request.json();
@@ -96,8 +99,20 @@ export const loginHandlers = [
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return status('BAD_REQUEST', 400);
     const { email, password } = body as Record<string, unknown>;
-    const customer =
-      typeof email === 'string' && typeof password === 'string' ? findCustomer(email, password) : undefined;
+    const outcome = attemptLogin(
+      {
+        realm: 'customer',
+        account: typeof email === 'string' ? email : '',
+        client: request.headers.get(CLIENT_ADDRESS_HEADER),
+      },
+      () =>
+        typeof email === 'string' && typeof password === 'string' ? findCustomer(email, password) : undefined,
+    );
+    if ('retryAfterSeconds' in outcome) {
+      const wait = new Headers({ 'Retry-After': String(outcome.retryAfterSeconds) });
+      return status('TOO_MANY_REQUESTS', 429, wait);
+    }
+    const customer = outcome.user;
     if (!customer) return status('UNAUTHORIZED', 401);
     const headers = new Headers();
     headers.append('Set-Cookie', loginTokenCookie(issueLoginToken(customer)));

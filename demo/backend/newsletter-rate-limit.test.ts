@@ -3,6 +3,7 @@ import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
 import { handlers } from './handlers.ts';
+import { SITE_HEADER } from './newsletter.ts';
 import { CLIENT_ADDRESS_HEADER } from './rate-limit.ts';
 import { resetStore, store } from './store.ts';
 
@@ -19,7 +20,11 @@ function signUp(
     handlers,
     new Request(`${ORIGIN}${base}/newsletter-subscribers`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(client ? { [CLIENT_ADDRESS_HEADER]: client } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        [SITE_HEADER]: 'DE',
+        ...(client ? { [CLIENT_ADDRESS_HEADER]: client } : {}),
+      },
       body: JSON.stringify({ email, consents: [], origin: 'NEWSLETTER' }),
     }),
   ) as Promise<Response>;

@@ -1,18 +1,29 @@
 import { http, HttpResponse } from 'msw';
 import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
-import { toSite } from '../../src/sites.ts';
+import { isJsonMime } from '../../src/http/client.ts';
+import { DEFAULT_SITE, toSite, type Site } from '../../src/sites.ts';
 import { SALUTATIONS, SITE_RULES } from '../../widgets/newsletter-signup/site-rules.ts';
 import { emailProblem, nameProblem } from '../../widgets/newsletter-signup/validators.ts';
 import { customerFromLoginToken } from './customer.ts';
 import { addressKey, CLIENT_ADDRESS_HEADER } from './rate-limit.ts';
+import { isCrossSiteRequest } from './same-origin.ts';
 import { DOI_TOKEN_TTL_MS, findSubscriberByToken, now, store, type Subscriber } from './store.ts';
 import { randomToken } from './tokens.ts';
 
 /**
  * The newsletter service (SPEC §7) under both bases. Error answers carry `errorType`:
  * `INVALID_EMAIL` (the form shows it on the email field), `VALIDATION` (with `fields`), `NOT_FOUND`,
- * `EXPIRED`, `INTERNAL`, `RATE_LIMITED` (429 with Retry-After). Deterministic faults (CONTRACT.md): any address at invalid.example is
- * INVALID_EMAIL, any at fail.example a 500.
+ * `EXPIRED`, `INTERNAL`, `RATE_LIMITED` (429 with Retry-After), `FORBIDDEN` (403, a cross-site sign-up),
+ * `UNSUPPORTED_MEDIA_TYPE` (415, a sign-up that is not JSON). The client shows every one but `INVALID_EMAIL` as
+ * its generic error. Deterministic faults (CONTRACT.md): any address at invalid.example is INVALID_EMAIL, any
+ * at fail.example a 500.
+ *
+ * A sign-up names its storefront in `X-Hunter-Site` (the widget sends it), and the site's rules (site-rules.ts)
+ * apply to every sign-up: without a known site it is refused (400 `VALIDATION`, `fields.site`), so no sign-up
+ * escapes the rules by leaving the header out. An update keeps to the site the subscriber signed up on.
+ *
+ * Subscriber links (read, edit, confirm) carry a random token that works for DOI_TOKEN_TTL_MS (store.ts) from
+ * the sign-up; after that every call with it answers 410 `EXPIRED` and changes nothing.
  */
 export const NEWSLETTER_ERROR = {
   invalidEmail: 'INVALID_EMAIL',
@@ -21,7 +32,12 @@ export const NEWSLETTER_ERROR = {
   expired: 'EXPIRED',
   internal: 'INTERNAL',
   rateLimited: 'RATE_LIMITED',
+  forbidden: 'FORBIDDEN',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
 } as const;
+
+/** The storefront a sign-up names (the header the widget sends, SPEC §7). */
+export const SITE_HEADER = 'X-Hunter-Site';
 
 const ORIGINS = ['NEWSLETTER', 'SHOPPING_CART'];
 const ORIGIN_ADDITION_MAX = 100;
@@ -42,12 +58,12 @@ function optionalText(body: Record<string, unknown>, key: string, fields: Fields
   return value.trim() === '' ? undefined : value.trim();
 }
 
-/** Server-side validation: the same value rules as the form (validators.ts), plus the site's rules when known. */
-function readSubscription(body: unknown, siteHeader: string | null) {
+/** Server-side validation: the same value rules as the form (validators.ts), and the site's rules. */
+function readSubscription(body: unknown, site: Site) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { fields: { body: 'type' } };
   const record = body as Record<string, unknown>;
   const fields: Fields = {};
-  const rules = siteHeader ? SITE_RULES[toSite(siteHeader) ?? 'DE'] : undefined;
+  const rules = SITE_RULES[site];
 
   const email = typeof record.email === 'string' ? record.email.trim() : '';
   const emailIssue = emailProblem(email);
@@ -56,12 +72,12 @@ function readSubscription(body: unknown, siteHeader: string | null) {
   const lastName = optionalText(record, 'lastName', fields);
   const originAddition = optionalText(record, 'originAddition', fields);
   if (salutation && !(SALUTATIONS as readonly string[]).includes(salutation)) fields.salutation = 'value';
-  if (!salutation && rules?.salutation === 'required') fields.salutation = 'required';
+  if (!salutation && rules.salutation === 'required') fields.salutation = 'required';
   for (const [key, value] of [
     ['firstName', firstName],
     ['lastName', lastName],
   ] as const) {
-    const problem = nameProblem(value ?? '', rules?.names === 'required');
+    const problem = nameProblem(value ?? '', rules.names === 'required');
     if (problem) fields[key] = problem;
   }
   const consents = record.consents ?? [];
@@ -81,7 +97,7 @@ function readSubscription(body: unknown, siteHeader: string | null) {
       consents: Array.isArray(consents) ? [...new Set(consents as string[])] : [],
       origin: typeof origin === 'string' ? origin : 'NEWSLETTER',
       originAddition,
-      site: siteHeader ? toSite(siteHeader) : undefined,
+      site,
     },
   };
 }
@@ -116,19 +132,43 @@ function refuseOverLimit(email: string, request: Request): Response | undefined 
   return undefined;
 }
 
+/**
+ * The subscriber of a link's token while the link works; else the answer: 404 for a token never issued, 410 for
+ * one past its time (whatever the subscription's state, so an old link does nothing at all).
+ */
+function linkSubscriber(token: string): Subscriber | Response {
+  const subscriber = findSubscriberByToken(token);
+  if (!subscriber) return error(404, NEWSLETTER_ERROR.notFound);
+  if (subscriber.tokenExpiresAt <= now()) return error(410, NEWSLETTER_ERROR.expired);
+  return subscriber;
+}
+
+/**
+ * Why a sign-up is refused before its body is read, if it is: another site's page sending it through a visitor's
+ * browser (403; an absent Origin is a non-browser client and allowed, same-origin.ts), a body that is not JSON
+ * (415: a form another site posts cannot send JSON without a CORS preflight, which this server never grants), or
+ * no known site (400).
+ */
+function refuseSignUpRequest(request: Request): Response | Site {
+  if (isCrossSiteRequest(request)) return error(403, NEWSLETTER_ERROR.forbidden);
+  if (!isJsonMime(request.headers.get('content-type')))
+    return error(415, NEWSLETTER_ERROR.unsupportedMediaType);
+  const site = toSite(request.headers.get(SITE_HEADER) ?? '');
+  return site ?? error(400, NEWSLETTER_ERROR.validation, { fields: { site: 'required' } });
+}
+
 function createHandlers(base: string) {
   return [
     http.post(`*${base}/newsletter-subscribers`, async ({ request }) => {
+      const site = refuseSignUpRequest(request);
+      if (site instanceof Response) return site;
       let body: unknown;
       try {
         body = await request.json();
       } catch {
         return error(400, NEWSLETTER_ERROR.validation, { fields: { body: 'json' } });
       }
-      const { emailIssue, fields, subscription } = readSubscription(
-        body,
-        request.headers.get('X-Hunter-Site'),
-      );
+      const { emailIssue, fields, subscription } = readSubscription(body, site);
       const domain = subscription?.email.split('@')[1]?.toLowerCase();
       if (domain === 'fail.example') return error(500, NEWSLETTER_ERROR.internal);
       if (domain === 'invalid.example' || emailIssue === 'invalid' || emailIssue === 'tooLong') {
@@ -160,8 +200,8 @@ function createHandlers(base: string) {
     }),
 
     http.get(`*${base}/newsletter-subscribers/:token`, ({ params }) => {
-      const subscriber = findSubscriberByToken(String(params.token));
-      if (!subscriber) return error(404, NEWSLETTER_ERROR.notFound);
+      const subscriber = linkSubscriber(String(params.token));
+      if (subscriber instanceof Response) return subscriber;
       return HttpResponse.json({
         status: subscriber.status,
         consents: subscriber.consents,
@@ -170,17 +210,15 @@ function createHandlers(base: string) {
     }),
 
     http.put(`*${base}/newsletter-subscribers/:token/doi`, ({ params }) => {
-      const subscriber = findSubscriberByToken(String(params.token));
-      if (!subscriber) return error(404, NEWSLETTER_ERROR.notFound);
-      if (subscriber.status === 'SUBSCRIBED') return HttpResponse.json({ status: 'SUBSCRIBED' });
-      if (subscriber.tokenExpiresAt <= now()) return error(410, NEWSLETTER_ERROR.expired);
+      const subscriber = linkSubscriber(String(params.token));
+      if (subscriber instanceof Response) return subscriber;
       subscriber.status = 'SUBSCRIBED';
       return HttpResponse.json({ status: 'SUBSCRIBED' });
     }),
 
     http.put(`*${base}/newsletter-subscribers/:token`, async ({ params, request }) => {
-      const subscriber = findSubscriberByToken(String(params.token));
-      if (!subscriber) return error(404, NEWSLETTER_ERROR.notFound);
+      const subscriber = linkSubscriber(String(params.token));
+      if (subscriber instanceof Response) return subscriber;
       let body: unknown;
       try {
         body = await request.json();
@@ -189,7 +227,7 @@ function createHandlers(base: string) {
       }
       const { fields, subscription } = readSubscription(
         { ...(typeof body === 'object' && body !== null ? body : {}), email: subscriber.email },
-        request.headers.get('X-Hunter-Site'),
+        subscriber.site ?? toSite(request.headers.get(SITE_HEADER) ?? '') ?? DEFAULT_SITE,
       );
       if (!subscription || Object.keys(fields).length > 0)
         return error(400, NEWSLETTER_ERROR.validation, { fields });

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import { isJsonMime } from '../../src/http/client.ts';
 import { PREVIEW_PATHS } from '../../src/http/preview-client.ts';
 import { testsAt } from '../content/ab-tests.ts';
 import { requestCookies } from './request-cookies.ts';
+import { isCrossSiteRequest } from './same-origin.ts';
 import { now, store } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 
@@ -9,13 +11,21 @@ import { signToken, verifyToken } from './tokens.ts';
  * The staff preview services (SPEC §7): check-auth, logout, login renew, the preview token and the A/B tests
  * by date. Staff are recognised by a signed StaffAuthToken (or CobraAuthToken) cookie, verified on every call.
  * The token call is a POST: it changes the staff member's preview state (docs/decisions.md).
+ *
+ * The calls that change state (logout, renew, token) refuse a request the browser marks as cross-site (403,
+ * nothing changed; same-origin.ts): SameSite=Lax keeps the cookie off another site's POST, but not off a link
+ * to a GET, and logout is a GET by the spec (SPEC §7). The token call also needs a JSON body, so another site's
+ * form cannot send one at all.
  */
 export const STAFF_USER = { username: 'staff', password: 'preview' };
 export const STAFF_TOKEN_TTL_S = 8 * 60 * 60;
 
 export function issueStaffToken(): string {
   const issued = Math.floor(now() / 1000);
-  return signToken({ sub: 'staff-1', exp: issued + STAFF_TOKEN_TTL_S, ren: issued + STAFF_TOKEN_TTL_S / 2 });
+  return signToken(
+    { sub: 'staff-1', exp: issued + STAFF_TOKEN_TTL_S, ren: issued + STAFF_TOKEN_TTL_S / 2 },
+    'staff',
+  );
 }
 
 /** The staff cookie: readable by script, because the widgets show the panel only where it exists (SPEC §5). */
@@ -28,10 +38,11 @@ type Cookies = Record<string, string>;
 /** msw's `cookies` hold the request's cookies (and, under a DOM, the document's for same-origin requests). */
 function staffFrom(cookies: Cookies): string | undefined {
   const token = cookies.StaffAuthToken ?? cookies.CobraAuthToken;
-  return verifyToken(token, Math.floor(now() / 1000))?.sub;
+  return verifyToken(token, 'staff', Math.floor(now() / 1000))?.sub;
 }
 
 const unauthorized = () => HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
+const forbidden = () => HttpResponse.json({ status: 'FORBIDDEN' }, { status: 403 });
 
 export const previewHandlers = [
   http.get(`*${PREVIEW_PATHS.checkAuth}`, ({ request, cookies }) => {
@@ -42,12 +53,14 @@ export const previewHandlers = [
   }),
 
   http.get(`*${PREVIEW_PATHS.logout}`, ({ request, cookies }) => {
+    if (isCrossSiteRequest(request)) return forbidden();
     const staff = staffFrom(requestCookies(request, cookies));
     if (staff) store.preview.delete(staff);
     return HttpResponse.json({ status: 'SUCCESS' }, { headers: { 'Set-Cookie': staffCookie('', 0) } });
   }),
 
   http.get(`*${PREVIEW_PATHS.renew}`, ({ request, cookies }) => {
+    if (isCrossSiteRequest(request)) return forbidden();
     if (!staffFrom(requestCookies(request, cookies))) return unauthorized();
     return HttpResponse.json(
       { status: 'SUCCESS' },
@@ -56,8 +69,11 @@ export const previewHandlers = [
   }),
 
   http.post(`*${PREVIEW_PATHS.token}`, async ({ request, cookies }) => {
+    if (isCrossSiteRequest(request)) return forbidden();
     const staff = staffFrom(requestCookies(request, cookies));
     if (!staff) return unauthorized();
+    if (!isJsonMime(request.headers.get('content-type')))
+      return HttpResponse.json({ status: 'UNSUPPORTED_MEDIA_TYPE' }, { status: 415 });
     const query = new URL(request.url).searchParams;
     const test = query.get('test') ?? '';
     const group = query.get('group') ?? '';

@@ -74,6 +74,11 @@ export class SlidingWindowLimiter {
     this.#hits.set(key, times);
   }
 
+  /** Forgets one key (a successful login clears its account's failures). */
+  forget(key: string): void {
+    this.#hits.delete(key);
+  }
+
   /** Forgets every key. */
   clear(): void {
     this.#hits.clear();
@@ -111,6 +116,14 @@ export class SlidingWindowLimiter {
  */
 export function addressKey(email: string): string {
   return `address:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+}
+
+/**
+ * The limiter key of a login account: the realm (customer or staff) and a hash of the trimmed, lower-cased name,
+ * so the failures of an account are counted without holding the address or user name itself.
+ */
+export function accountKey(realm: 'customer' | 'staff', name: string): string {
+  return `${realm}:${createHash('sha256').update(name.trim().toLowerCase()).digest('base64url')}`;
 }
 
 /**
@@ -159,3 +172,18 @@ export function readNewsletterLimits(env: Env): NewsletterLimits {
   });
   return { perAddress: rule('perAddress'), perClient: rule('perClient') };
 }
+
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * Failed logins allowed before the logins of an account, or of a client, are refused with 429 (every login of
+ * the reference backend and the demo server: `/account/login`, `/staff/login`, `POST …/login/api/v1/login`):
+ * 10 failures per account in 15 minutes (a person who forgot a password gives up or resets it long before; an
+ * attacker gets 40 guesses an hour per account, and can lock an account for at most 15 minutes) and 30 failures
+ * per client address in 15 minutes (guessing across many accounts; several people behind one address still
+ * have room). Only failures count; a success clears its account's failures, not its client's.
+ */
+export const LOGIN_FAILURE_LIMITS: { perAccount: RateLimitRule; perClient: RateLimitRule } = {
+  perAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
+  perClient: { limit: 30, windowMs: 15 * MINUTE_MS },
+};

@@ -1,6 +1,7 @@
 import type { Site } from '../../src/sites.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
-import { readNewsletterLimits, SlidingWindowLimiter } from './rate-limit.ts';
+import { LOGIN_FAILURE_LIMITS, readNewsletterLimits, SlidingWindowLimiter } from './rate-limit.ts';
+import { randomToken } from './tokens.ts';
 
 /**
  * The reference backend's in-process state. One store serves every consumer of the handlers (Vitest through
@@ -23,16 +24,22 @@ export interface Subscriber {
   originAddition?: string;
   site?: Site;
   status: SubscriberStatus;
-  /** The double opt-in token of the latest confirmation mail. */
+  /** The token of the latest confirmation mail's links (confirm, read, edit): random, never derived from data. */
   token: string;
-  /** When that token stops confirming, ms since the epoch (store clock). */
+  /** When that token stops working for every call, ms since the epoch (store clock). */
   tokenExpiresAt: number;
 }
 
-/** How long a double opt-in link confirms: the Turkish legal text's 14 days, for every site. */
+/**
+ * How long a subscriber link (confirm, read, edit) works: the Turkish legal text's 14 days, for every site. After
+ * that the token does nothing; a new sign-up sends a new one.
+ */
 export const DOI_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** Demo tokens the DOI page can be tried with (`/de/subscribenewsletter?token=…`). */
+/**
+ * Demo tokens the DOI page can be tried with (`/de/subscribenewsletter?token=…`, README). Fixed on purpose, for
+ * two made-up addresses at example.com only; every other subscriber token is random.
+ */
 export const DEMO_VALID_DOI_TOKEN = 'demo-valid-doi-token';
 export const DEMO_EXPIRED_DOI_TOKEN = 'demo-expired-doi-token';
 
@@ -50,6 +57,8 @@ export interface Store {
    * reset: per address (keyed by a hash of the normalised address, never the address) and per client address.
    */
   newsletterLimits: { perAddress: SlidingWindowLimiter; perClient: SlidingWindowLimiter };
+  /** Failed logins per account and per client (rate-limit.ts LOGIN_FAILURE_LIMITS), on the store clock. */
+  loginLimits: { perAccount: SlidingWindowLimiter; perClient: SlidingWindowLimiter };
 }
 
 export interface PreviewSettings {
@@ -68,7 +77,8 @@ function seedSubscribers(now: number): Map<string, Subscriber> {
       origin: 'NEWSLETTER',
       site: customer.site,
       status: customer.newsletterStatus,
-      token: `seed-${customer.id}`,
+      // Random, and already expired: these subscriptions predate the demo, no mail of theirs is pending.
+      token: randomToken(),
       tokenExpiresAt: now - 1,
     });
   }
@@ -97,6 +107,13 @@ function newsletterLimits(): Store['newsletterLimits'] {
   };
 }
 
+function loginLimits(): Store['loginLimits'] {
+  return {
+    perAccount: new SlidingWindowLimiter(LOGIN_FAILURE_LIMITS.perAccount, now),
+    perClient: new SlidingWindowLimiter(LOGIN_FAILURE_LIMITS.perClient, now),
+  };
+}
+
 function initialStore(): Store {
   return {
     requests: [],
@@ -104,6 +121,7 @@ function initialStore(): Store {
     clockOffsetMs: 0,
     preview: new Map(),
     newsletterLimits: newsletterLimits(),
+    loginLimits: loginLimits(),
   };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHmac } from 'node:crypto';
 import { getResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
 import { PREVIEW_PATHS } from '../../src/http/preview-client.ts';
 import { CSRF_HEADER, CSRF_VALUE, PSDATA_PATH } from '../../src/http/psdata.ts';
@@ -9,9 +9,11 @@ import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../../src/session/renewal
 import { issueLoginToken, LOGIN_TOKEN_TTL_S } from './customer.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import { handlers } from './handlers.ts';
+import { issueLongtermToken } from './login.ts';
 import { issueStaffToken, STAFF_TOKEN_TTL_S } from './preview.ts';
 import { now, store } from './store.ts';
-import { signToken, verifyToken, type TokenClaims } from './tokens.ts';
+import type * as tokensModule from './tokens.ts';
+import { audienceKey, signToken, verifyToken, type TokenAudience, type TokenClaims } from './tokens.ts';
 
 // Every handler of the reference backend that accepts a token, called as the demo server calls them (no cookie
 // jar, no DOM), once with a good token (so that each refusal below is shown to be one) and once per bad token.
@@ -22,8 +24,10 @@ const STAFF_SETTINGS = { dateTime: '2026-11-20T10:00:00.000Z' };
 const nowSeconds = () => Math.floor(now() / 1000);
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const HEADER = b64({ alg: 'HS256', typ: 'JWT' });
+/** The key the reference backend used before tokens had kinds, committed to the repository. */
+const OLD_REPOSITORY_KEY = 'storefront-widgets-dev-secret-not-for-production';
 
-function signedWith(key: string, claims: unknown, header = HEADER): string {
+function signedWith(key: string | Buffer, claims: unknown, header = HEADER): string {
   const body = `${header}.${b64(claims)}`;
   return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
 }
@@ -33,10 +37,12 @@ function claimsOf(token: string): TokenClaims {
 }
 
 type Kind = 'customer' | 'staff';
+const AUDIENCE: Record<Kind, TokenAudience> = { customer: 'login', staff: 'staff' };
 
 /** Bad versions of a good token of `kind`, each with what makes it bad. */
 function badTokens(kind: Kind): [string, () => string][] {
   const good = () => (kind === 'customer' ? issueLoginToken(CUSTOMER) : issueStaffToken());
+  const audience = AUDIENCE[kind];
   const ttl = kind === 'customer' ? LOGIN_TOKEN_TTL_S : STAFF_TOKEN_TTL_S;
   return [
     [
@@ -63,11 +69,19 @@ function badTokens(kind: Kind): [string, () => string][] {
     ['signature removed', () => good().split('.').slice(0, 2).join('.') + '.'],
     [
       'expired a second ago, properly signed',
-      () => signToken({ ...claimsOf(good()), exp: nowSeconds() - 1 }),
+      () => signToken({ ...claimsOf(good()), exp: nowSeconds() - 1 }, audience),
     ],
-    ['expiring this very second', () => signToken({ ...claimsOf(good()), exp: nowSeconds() })],
+    ['expiring this very second', () => signToken({ ...claimsOf(good()), exp: nowSeconds() }, audience)],
     ['signed with another key', () => signedWith('not-the-server-secret', claimsOf(good()))],
     ['signed with an empty key', () => signedWith('', claimsOf(good()))],
+    [
+      'signed with the key once committed to the repository',
+      () => signedWith(OLD_REPOSITORY_KEY, { ...claimsOf(good()), aud: undefined }),
+    ],
+    [
+      "signed with the key once committed to the repository, derived for the token's kind",
+      () => signedWith(audienceKey(OLD_REPOSITORY_KEY, audience), claimsOf(good())),
+    ],
     ['alg none, no signature', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claimsOf(good()))}.`],
     [
       'another header with the old signature',
@@ -76,9 +90,48 @@ function badTokens(kind: Kind): [string, () => string][] {
         return `${b64({ alg: 'HS512', typ: 'JWT' })}.${payload}.${signature}`;
       },
     ],
-    ['no expiry, properly signed', () => signToken({ sub: claimsOf(good()).sub } as TokenClaims)],
+    ['no expiry, properly signed', () => signToken({ sub: claimsOf(good()).sub } as TokenClaims, audience)],
+    ...wrongKindTokens(kind),
     ['not a token at all', () => 'garbage'],
     ['four parts', () => `${good()}.extra`],
+  ];
+}
+
+/**
+ * Genuine, unexpired tokens of another kind than `kind` (the issue's cross-uses): each one properly signed by
+ * this server for its own purpose, and so refused for any other.
+ */
+function wrongKindTokens(kind: Kind): [string, () => string][] {
+  const exp = () => nowSeconds() + 60 * 60;
+  const asStaff = () => ({ sub: 'staff-1', exp: exp(), ren: nowSeconds() });
+  const asCustomer = () => ({ sub: CUSTOMER.id, exp: exp(), ren: nowSeconds(), lid: `lt-${CUSTOMER.id}` });
+  if (kind === 'staff') {
+    return [
+      ["a customer's login token", () => issueLoginToken(CUSTOMER)],
+      ["a customer's long-term token", () => issueLongtermToken(CUSTOMER)],
+      ["a login token naming the staff member's id", () => signToken(asStaff(), 'login')],
+      ["a long-term token naming the staff member's id", () => signToken(asStaff(), 'longterm')],
+      [
+        "a login token's signature under claims that say staff",
+        () => {
+          const [header, , signature] = signToken(asStaff(), 'login').split('.');
+          return `${header}.${b64({ ...asStaff(), aud: 'staff' })}.${signature}`;
+        },
+      ],
+    ];
+  }
+  return [
+    ["the customer's own long-term token", () => issueLongtermToken(CUSTOMER)],
+    ['a long-term token with login claims', () => signToken(asCustomer(), 'longterm')],
+    ['a staff token naming the customer', () => signToken(asCustomer(), 'staff')],
+    ['a staff token', () => issueStaffToken()],
+    [
+      "a long-term token's signature under claims that say login",
+      () => {
+        const [header, , signature] = signToken(asCustomer(), 'longterm').split('.');
+        return `${header}.${b64({ ...asCustomer(), aud: 'login' })}.${signature}`;
+      },
+    ],
   ];
 }
 
@@ -209,35 +262,70 @@ describe('every handler that accepts a token', () => {
 });
 
 describe('verifyToken', () => {
-  it('gives the claims of a token it signed, until the second of its expiry', () => {
-    const token = signToken({ sub: 'x', exp: 1000, ren: 900 });
-    expect(verifyToken(token, 999)).toEqual({ sub: 'x', exp: 1000, ren: 900 });
-    expect(verifyToken(token, 1000)).toBeUndefined();
+  it('gives the claims of a token it signed, with its kind, until the second of its expiry', () => {
+    const token = signToken({ sub: 'x', exp: 1000, ren: 900 }, 'staff');
+    expect(verifyToken(token, 'staff', 999)).toEqual({ sub: 'x', exp: 1000, ren: 900, aud: 'staff' });
+    expect(verifyToken(token, 'staff', 1000)).toBeUndefined();
   });
 
-  // The server's key as tokens.ts takes it, to sign claims signToken would never write.
-  const SERVER_KEY = process.env.TOKEN_SECRET || 'storefront-widgets-dev-secret-not-for-production';
+  const KINDS: TokenAudience[] = ['login', 'longterm', 'staff'];
+
+  it.each(
+    KINDS.flatMap((signed) => KINDS.filter((other) => other !== signed).map((other) => [signed, other])),
+  )('never takes a %s token as a %s token', (signed, other) => {
+    const token = signToken({ sub: 'x', exp: 2000 }, signed as TokenAudience);
+    expect(verifyToken(token, signed as TokenAudience, 1000)).toBeDefined();
+    expect(verifyToken(token, other as TokenAudience, 1000)).toBeUndefined();
+  });
+});
+
+/** tokens.ts loaded afresh, as at a server start, with `env` as its environment. */
+async function startWith(env: Record<string, string | undefined>): Promise<typeof tokensModule> {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  try {
+    return await import('./tokens.ts');
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+describe('verifyToken, with a key these tests know', () => {
+  const SERVER_KEY = 'tokens-test-key-0123456789abcdef-0123456789';
+  let tokens: typeof tokensModule;
+  beforeAll(async () => {
+    tokens = await startWith({ TOKEN_SECRET: SERVER_KEY });
+  });
+
+  // The login token's key, as tokens.ts derives it, to sign claims signToken would never write.
   const signRaw = (claims: string) => {
     const body = `${HEADER}.${Buffer.from(claims).toString('base64url')}`;
-    return `${body}.${createHmac('sha256', SERVER_KEY).update(body).digest('base64url')}`;
+    return `${body}.${createHmac('sha256', audienceKey(SERVER_KEY, 'login')).update(body).digest('base64url')}`;
   };
 
   it('is signed with the key these tests use (so the refusals below are about the claims)', () => {
-    expect(verifyToken(signRaw(JSON.stringify({ sub: 'x', exp: 2000 })), 1000)).toEqual({
-      sub: 'x',
-      exp: 2000,
-    });
+    expect(
+      tokens.verifyToken(signRaw(JSON.stringify({ sub: 'x', exp: 2000, aud: 'login' })), 'login', 1000),
+    ).toEqual({ sub: 'x', exp: 2000, aud: 'login' });
   });
 
   it.each([
     ['null claims', 'null'],
     ['an array', '[]'],
-    ['no subject', JSON.stringify({ exp: 2000 })],
-    ['a number subject', JSON.stringify({ sub: 7, exp: 2000 })],
-    ['a text expiry', JSON.stringify({ sub: 'x', exp: '2000' })],
+    ['no subject', JSON.stringify({ exp: 2000, aud: 'login' })],
+    ['a number subject', JSON.stringify({ sub: 7, exp: 2000, aud: 'login' })],
+    ['a text expiry', JSON.stringify({ sub: 'x', exp: '2000', aud: 'login' })],
+    ['no kind', JSON.stringify({ sub: 'x', exp: 2000 })],
+    ['another kind', JSON.stringify({ sub: 'x', exp: 2000, aud: 'staff' })],
+    ['the kind in a list', JSON.stringify({ sub: 'x', exp: 2000, aud: ['login'] })],
     ['not JSON', 'not json'],
   ])('refuses a well-signed token with %s', (_, claims) => {
-    expect(verifyToken(signRaw(claims), 1000)).toBeUndefined();
+    expect(tokens.verifyToken(signRaw(claims), 'login', 1000)).toBeUndefined();
+  });
+
+  it("refuses a token signed with the server key itself rather than the kind's key", () => {
+    const token = signedWith(SERVER_KEY, { sub: 'x', exp: 2000, aud: 'login' });
+    expect(tokens.verifyToken(token, 'login', 1000)).toBeUndefined();
   });
 
   it.each([
@@ -245,11 +333,56 @@ describe('verifyToken', () => {
     ['another algorithm', { alg: 'HS512', typ: 'JWT' }],
     ['our header with a key added', { alg: 'HS256', typ: 'JWT', kid: 'other' }],
   ])('refuses a token signed with our key under another header: %s', (_, header) => {
-    const token = signedWith(SERVER_KEY, { sub: 'x', exp: 2000 }, b64(header));
-    expect(verifyToken(token, 1000)).toBeUndefined();
+    const token = signedWith(
+      audienceKey(SERVER_KEY, 'login'),
+      { sub: 'x', exp: 2000, aud: 'login' },
+      b64(header),
+    );
+    expect(tokens.verifyToken(token, 'login', 1000)).toBeUndefined();
+  });
+});
+
+describe('the server key', () => {
+  const claims = { sub: 'staff-1', exp: 2000 };
+
+  it('is TOKEN_SECRET when set: a token survives a restart', async () => {
+    const key = { TOKEN_SECRET: 'a-deployment-secret-of-forty-characters!' };
+    const token = (await startWith(key)).signToken(claims, 'staff');
+    const restarted = await startWith(key);
+    expect(restarted.verifyToken(token, 'staff', 1000)).toMatchObject(claims);
+    expect(restarted.tokenKeyNotice()).toBe('tokens are signed with the key in TOKEN_SECRET');
   });
 
+  it.each([
+    ['unset', { TOKEN_SECRET: undefined }],
+    ['empty', { TOKEN_SECRET: '' }],
+  ])(
+    'is random per start when TOKEN_SECRET is %s, and says so: no token survives a restart',
+    async (_, env) => {
+      const first = await startWith(env);
+      const token = first.signToken(claims, 'staff');
+      expect(first.verifyToken(token, 'staff', 1000)).toMatchObject(claims);
+      expect((await startWith(env)).verifyToken(token, 'staff', 1000)).toBeUndefined();
+      expect(first.tokenKeyNotice()).toMatch(/TOKEN_SECRET is not set: .*random key made at this start/);
+    },
+  );
+
+  it('is never the key once committed to the repository', async () => {
+    const tokens = await startWith({ TOKEN_SECRET: undefined });
+    const forged = signedWith(audienceKey(OLD_REPOSITORY_KEY, 'staff'), { ...claims, aud: 'staff' });
+    expect(tokens.verifyToken(forged, 'staff', 1000)).toBeUndefined();
+    expect(tokens.verifyToken(signedWith(OLD_REPOSITORY_KEY, claims), 'staff', 1000)).toBeUndefined();
+  });
+
+  it('stops the start when TOKEN_SECRET is too short to be a key', async () => {
+    await expect(startWith({ TOKEN_SECRET: 'secret' })).rejects.toThrow(
+      /TOKEN_SECRET must be at least 32 characters long/,
+    );
+  });
+});
+
+describe('verifyToken on anything but a token', () => {
   it.each([undefined, null, '', 'a.b', 'a.b.c.d'])('refuses %j', (token) => {
-    expect(verifyToken(token, 0)).toBeUndefined();
+    expect(verifyToken(token, 'login', 0)).toBeUndefined();
   });
 });

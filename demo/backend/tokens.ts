@@ -3,11 +3,55 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /**
  * Signed tokens of the reference backend: `base64url(header).base64url(claims).base64url(HMAC-SHA256)`,
  * JWT-shaped so that the browser can read the claims (SPEC §3: exp, ren, lid, in seconds) while only the
- * server can make or change one. The key is TOKEN_SECRET from the environment; unset or empty, a fixed development
- * default, so tokens survive a demo server restart. Never deploy with the default. (An empty TOKEN_SECRET must not
- * become an empty HMAC key.)
+ * server can make or change one.
+ *
+ * Every token is of one kind (its audience): a customer's login token, a customer's long-term token or a staff
+ * token. The kind is the `aud` claim, and each kind is signed with its own key, derived from the server's key
+ * (HMAC of the kind's label). A token of one kind therefore never verifies as another: a customer cannot copy
+ * their login token into the staff cookie, nor use the 30-day long-term token as a login token.
  */
-const SECRET = process.env.TOKEN_SECRET || 'storefront-widgets-dev-secret-not-for-production';
+export type TokenAudience = 'login' | 'longterm' | 'staff';
+
+/** The environment variable of the server's key; shorter than this many characters is refused. */
+export const TOKEN_SECRET_ENV = 'TOKEN_SECRET';
+export const TOKEN_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The server's key: TOKEN_SECRET, or, when it is unset or empty, a random key made at this start (so tokens do
+ * not survive a restart, and nobody can forge one with a key from the repository). Too short a secret stops the
+ * start: a guessable key would let anyone sign a staff token.
+ */
+function serverKey(env: Record<string, string | undefined>): {
+  key: Buffer;
+  source: 'environment' | 'random';
+} {
+  const secret = env[TOKEN_SECRET_ENV];
+  if (!secret) return { key: randomBytes(32), source: 'random' };
+  if (secret.length < TOKEN_SECRET_MIN_LENGTH)
+    throw new Error(`${TOKEN_SECRET_ENV} must be at least ${TOKEN_SECRET_MIN_LENGTH} characters long`);
+  return { key: Buffer.from(secret, 'utf8'), source: 'environment' };
+}
+
+const SERVER_KEY = serverKey(process.env);
+
+/** Where this start's key came from: the demo server says so when it starts (demo/start.ts). */
+export function tokenKeyNotice(): string {
+  return SERVER_KEY.source === 'environment'
+    ? `tokens are signed with the key in ${TOKEN_SECRET_ENV}`
+    : `${TOKEN_SECRET_ENV} is not set: tokens are signed with a random key made at this start, so logins end when the server stops`;
+}
+
+/** The key of one kind of token: HMAC-SHA256(server key, label). Exported for the tests' hand-made tokens. */
+export function audienceKey(serverSecret: Buffer | string, audience: TokenAudience): Buffer {
+  return createHmac('sha256', serverSecret).update(`storefront-widgets token: ${audience}`).digest();
+}
+
+const KEYS: Record<TokenAudience, Buffer> = {
+  login: audienceKey(SERVER_KEY.key, 'login'),
+  longterm: audienceKey(SERVER_KEY.key, 'longterm'),
+  staff: audienceKey(SERVER_KEY.key, 'staff'),
+};
+
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 export interface TokenClaims {
@@ -19,35 +63,51 @@ export interface TokenClaims {
   ren?: number;
   /** Long-term login id. */
   lid?: string;
+  /** The kind of token; set by `signToken`, checked by `verifyToken`. */
+  aud?: TokenAudience;
   [claim: string]: unknown;
 }
 
-function sign(data: string): string {
-  return createHmac('sha256', SECRET).update(data).digest('base64url');
-}
-
-export function signToken(claims: TokenClaims): string {
-  const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  return `${body}.${sign(body)}`;
+function sign(data: string, audience: TokenAudience): string {
+  return createHmac('sha256', KEYS[audience]).update(data).digest('base64url');
 }
 
 /**
- * The claims of a token this server signed and that has not expired at `nowSeconds`; else undefined. The header
- * must be exactly ours (so no `alg: none` or other algorithm is ever considered), the signature must match in
- * constant time, and `sub` and `exp` must be present; a token expires at its `exp` second.
+ * A token of `audience` with `claims`. The audience defaults to a customer's login token, the kind the widgets'
+ * own tests mint to read its claims; the backend's issuers always name theirs.
  */
-export function verifyToken(token: string | null | undefined, nowSeconds: number): TokenClaims | undefined {
+export function signToken(claims: TokenClaims, audience: TokenAudience = 'login'): string {
+  const body = `${HEADER}.${Buffer.from(JSON.stringify({ ...claims, aud: audience })).toString('base64url')}`;
+  return `${body}.${sign(body, audience)}`;
+}
+
+/**
+ * The claims of a token of `audience` this server signed and that has not expired at `nowSeconds`; else
+ * undefined. The header must be exactly ours (so no `alg: none` or other algorithm is ever considered), the
+ * signature must match the audience's key in constant time, `aud` must name that audience, and `sub` and `exp`
+ * must be present; a token expires at its `exp` second.
+ */
+export function verifyToken(
+  token: string | null | undefined,
+  audience: TokenAudience,
+  nowSeconds: number,
+): TokenClaims | undefined {
   if (!token) return undefined;
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   const [header, payload, signature] = parts as [string, string, string];
   if (header !== HEADER) return undefined;
-  const expected = Buffer.from(sign(`${header}.${payload}`));
+  const expected = Buffer.from(sign(`${header}.${payload}`, audience));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims | null;
-    if (typeof claims?.sub !== 'string' || typeof claims.exp !== 'number' || claims.exp <= nowSeconds)
+    if (
+      claims?.aud !== audience ||
+      typeof claims.sub !== 'string' ||
+      typeof claims.exp !== 'number' ||
+      claims.exp <= nowSeconds
+    )
       return undefined;
     return claims;
   } catch {
@@ -55,7 +115,7 @@ export function verifyToken(token: string | null | undefined, nowSeconds: number
   }
 }
 
-/** An unguessable opaque token (DOI links). */
+/** An unguessable opaque token (subscriber links). */
 export function randomToken(): string {
   return randomBytes(24).toString('base64url');
 }

@@ -82,3 +82,38 @@ describe('fetchEarly and adoptEarlyFetch', () => {
     expect(arrivedEarly(PATH)).toBeUndefined();
   });
 });
+
+describe('fetchEarly time-out and cancellation (SPEC §7: every request times out after 15 s)', () => {
+  it('aborts an early request that has not answered 15 s after it started, taken over or not', async () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      signals.push(init.signal!);
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+      );
+    });
+    fetchEarly(PATH);
+    const adopted = adoptEarlyFetch(PATH, { method: 'GET' });
+    const outcome = adopted.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(signals[0]!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(((await outcome) as DOMException).name).toBe('TimeoutError');
+    vi.useRealTimers();
+  });
+
+  it('aborts the early request when the client that took it over aborts its own', async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      signals.push(init.signal!);
+      return new Promise<Response>(() => {});
+    });
+    fetchEarly(PATH);
+    const client = new AbortController();
+    void adoptEarlyFetch(PATH, { method: 'GET', signal: client.signal });
+    client.abort(new DOMException('gone', 'AbortError'));
+    expect(signals[0]!.aborted).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { pageSingleton } from '../elements/registry.ts';
-import type { FetchAPI } from './configuration.ts';
+import { REQUEST_TIMEOUT_MS, type FetchAPI } from './configuration.ts';
 
 /**
  * GET requests started by the loader before the code that reads them has arrived (`ElementDefinition
@@ -13,6 +13,11 @@ import type { FetchAPI } from './configuration.ts';
  *
  * The body is also read from a copy as soon as it arrives (`arrivedEarly`): the first render of the element
  * can then take the document without waiting the few tasks the client's reading of it takes (decision 48).
+ *
+ * SPEC §7's time-out runs from the early start, not from the adoption: a request whose answer has not all
+ * arrived after `REQUEST_TIMEOUT_MS` is aborted (also when no element ever takes it over, so nothing hangs
+ * on), and the client that adopts it sees the time-out. The adopting client's own abort (its time-out, or a
+ * caller's signal) aborts the early request too.
  */
 
 /** An early answer whose whole body is in: enough for a render to use a document without the client. */
@@ -24,6 +29,8 @@ export interface ArrivedAnswer {
 interface EarlyFetch {
   /** The request, until the client takes it over. */
   response?: Promise<Response>;
+  /** Aborts the request: its time-out, or the adopting client's signal. */
+  controller: AbortController;
   /** Its status and body text once all of it has arrived (read from a copy; the client reads its own). */
   arrived?: ArrivedAnswer;
 }
@@ -36,8 +43,14 @@ function earlyFetches(): Map<string, EarlyFetch> {
 export function fetchEarly(url: string): void {
   const fetches = earlyFetches();
   if (fetches.has(url) || typeof fetch !== 'function') return;
-  const response = fetch(url);
-  const early: EarlyFetch = { response };
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort(
+      new DOMException(`The request timed out after ${REQUEST_TIMEOUT_MS} ms`, 'TimeoutError'),
+    );
+  }, REQUEST_TIMEOUT_MS);
+  const response = fetch(url, { signal: controller.signal });
+  const early: EarlyFetch = { response, controller };
   fetches.set(url, early);
   // Read while the element's code is on its way, so its first render can find the document in. Registered
   // before any adoption, so the copy is taken before the client reads the body. A failure here, as of the
@@ -47,7 +60,8 @@ export function fetchEarly(url: string): void {
       const text = await answer.clone().text();
       early.arrived = { status: answer.status, text };
     })
-    .catch(() => {});
+    .catch(() => {})
+    .finally(() => clearTimeout(timer));
 }
 
 /** The status and body of the early request for `url`, once it has all arrived. */
@@ -64,8 +78,11 @@ export const adoptEarlyFetch: FetchAPI = (input, init) => {
   const early = fetches.get(input);
   const plainGet = (init.method ?? 'GET') === 'GET' && init.body == null;
   if (early?.response && plainGet) {
-    const { response } = early;
+    const { response, controller } = early;
     early.response = undefined;
+    const { signal } = init;
+    if (signal?.aborted) controller.abort(signal.reason);
+    else signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
     return response;
   }
   return globalThis.fetch(input, init);

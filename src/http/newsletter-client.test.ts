@@ -12,7 +12,7 @@ import { server } from '../../test/msw.ts';
 import { NEWSLETTER_INTERNAL_PATH } from './base-path.ts';
 import { NewsletterClient, type CreateNewsletterSubscriberRequest } from './newsletter-client.ts';
 
-const client = new NewsletterClient();
+const client = new NewsletterClient({ site: 'DE' });
 const request = (email: string, extra: Partial<CreateNewsletterSubscriberRequest> = {}) => ({
   email,
   consents: [],
@@ -81,7 +81,7 @@ describe('NewsletterClient.createSubscriber against the reference backend', () =
     expect(await client.createSubscriber(request('a@example.com'))).toBe('ERROR_GENERIC');
   });
 
-  it('sends the optional headers only when they have a value', async () => {
+  it("sends the client's site unless the call names another, and X-Original-Address only with a value", async () => {
     const seen: (string | null)[][] = [];
     server.use(
       http.post(`*${NEWSLETTER_INTERNAL_PATH}/newsletter-subscribers`, ({ request: sent }) => {
@@ -92,7 +92,7 @@ describe('NewsletterClient.createSubscriber against the reference backend', () =
     await client.createSubscriber(request('a@example.com'));
     await client.createSubscriber(request('a@example.com'), { site: 'TR', originalAddress: '/tr/' });
     expect(seen).toEqual([
-      [null, null],
+      ['DE', null],
       ['TR', '/tr/'],
     ]);
   });
@@ -209,5 +209,51 @@ describe('NewsletterClient, answers of another shape', () => {
       lastName: 'Kovács',
       consents: ['DNE'],
     });
+  });
+});
+
+describe('NewsletterClient headers and credentials (SPEC §7)', () => {
+  function capture() {
+    const seen: { method: string; url: string; headers: Headers }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push({ method: request.method, url: request.url, headers: request.headers });
+    });
+    return seen;
+  }
+
+  it("names the client's storefront in X-Hunter-Site on every sign-up, so the service applies its rules", async () => {
+    const seen = capture();
+    const hungarian = new NewsletterClient({ site: 'HU' });
+    expect(await hungarian.createSubscriber(request('eva@example.hu'))).toBe('ERROR_GENERIC');
+    expect(seen.at(-1)?.headers.get('X-Hunter-Site')).toBe('HU');
+    expect(seen.at(-1)?.headers.has('X-Original-Address')).toBe(false);
+    server.events.removeAllListeners();
+  });
+
+  it('confirms a double opt-in with X-Hunter-Site and X-Original-Address, the page without its query', async () => {
+    const seen = capture();
+    window.history.replaceState(null, '', `/de/subscribenewsletter?token=${DEMO_VALID_DOI_TOKEN}#top`);
+    expect(await client.confirmDoi(DEMO_VALID_DOI_TOKEN)).toBe('CONFIRMED');
+    const put = seen.find((entry) => entry.method === 'PUT')!;
+    expect(put.headers.get('X-Hunter-Site')).toBe('DE');
+    expect(put.headers.get('X-Original-Address')).toBe(`${location.origin}/de/subscribenewsletter`);
+    expect(put.headers.get('X-Original-Address')).not.toContain(DEMO_VALID_DOI_TOKEN);
+    window.history.replaceState(null, '', '/');
+    server.events.removeAllListeners();
+  });
+
+  it("never sends the login token to an api-base on another origin than the page's", async () => {
+    const seen = capture();
+    const foreign = new NewsletterClient({ site: 'DE', privateBasePath: 'https://evil.example/api' });
+    expect(foreign.sendsCredentials).toBe(false);
+    expect(await foreign.customerBaseData('a-login-token')).toBeUndefined();
+    expect(seen).toEqual([]);
+    const protocolRelative = new NewsletterClient({ site: 'DE', privateBasePath: '//evil.example' });
+    expect(protocolRelative.sendsCredentials).toBe(false);
+    expect(
+      new NewsletterClient({ site: 'DE', privateBasePath: `${location.origin}/x` }).sendsCredentials,
+    ).toBe(true);
+    expect(new NewsletterClient({ site: 'DE' }).sendsCredentials).toBe(true);
+    server.events.removeAllListeners();
   });
 });

@@ -2,10 +2,43 @@ import { newsletterBasePath } from './base-path.ts';
 import { HttpClient } from './client.ts';
 import { Configuration, type HTTPHeaders } from './configuration.ts';
 import { ResponseError } from './response-error.ts';
+import type { Site } from '../sites.ts';
 
 export type NewsletterOrigin = 'NEWSLETTER' | 'SHOPPING_CART';
-export type NewsletterConsent = 'DNE';
 export type NewsletterSalutation = 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
+
+/** SPEC §3: the consent value, personalised offers (profiling); also the subscription kind of that consent. */
+export const DNE_CONSENT = 'DNE';
+export type NewsletterConsent = typeof DNE_CONSENT;
+
+/** SPEC §3: the legal value, the Turkish commercial-message consent; also the newsletter's subscription type. */
+export const NEWSLETTER_LEGAL = 'NEWSLETTER';
+export type NewsletterLegal = typeof NEWSLETTER_LEGAL;
+
+/** SPEC §3: subscription type and kind, as the service names them. */
+export type SubscriptionType = typeof NEWSLETTER_LEGAL;
+export type SubscriptionKind = typeof DNE_CONSENT;
+
+/**
+ * SPEC §3's category enum of newsletter interests. The spec names the loyalty-card value only as such;
+ * `LOYALTY_CARD` is ours until the service says otherwise.
+ */
+export const NEWSLETTER_CATEGORIES = [
+  'WOMEN_FASHION',
+  'MEN_FASHION',
+  'SPORT',
+  'LIVING_FURNITURE',
+  'HOBBY',
+  'KIDS',
+  'KITCHEN',
+  'SLEEPING',
+  'DISCOUNTS',
+  'COFFEE',
+  'MOBILE',
+  'LOYALTY_CARD',
+  'STORE',
+] as const;
+export type NewsletterCategory = (typeof NEWSLETTER_CATEGORIES)[number];
 
 /** SPEC §3: salutation and names only when filled. */
 export interface CreateNewsletterSubscriberRequest {
@@ -24,15 +57,39 @@ export interface UpdateNewsletterSubscriberRequest {
   firstName?: string;
   lastName?: string;
   consents: NewsletterConsent[];
+  /** The interests the subscriber chose. */
+  categories?: NewsletterCategory[];
 }
 
 /** SPEC §3 submission result. */
 export type SubmissionStatus = 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
 
-/** Optional headers of the newsletter calls; the form passes them as undefined, and undefined is not sent. */
+/**
+ * The headers of the newsletter calls (SPEC §7): `X-Hunter-Site`, the storefront (the client's own site unless
+ * given), and `X-Original-Address`, the page the call is made from (sent with the double opt-in confirmation;
+ * the sign-up sends it as undefined, which is not sent).
+ */
 export interface NewsletterHeaders {
   site?: string;
   originalAddress?: string;
+}
+
+/**
+ * The address of the page, as `X-Original-Address`: origin and path only. The query and fragment are left out:
+ * a confirmation page carries the subscriber's token in its query, which must not travel into other logs.
+ */
+export function pageAddress(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.origin + location.pathname;
+}
+
+/** Whether requests to `base` go to the page's own origin (the only one that may get the visitor's credentials). */
+export function isPageOrigin(base: string): boolean {
+  if (typeof location === 'undefined') return false;
+  try {
+    return new URL(base, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
 }
 
 export type DoiResult = 'CONFIRMED' | 'EXPIRED' | 'FAILED';
@@ -104,17 +161,13 @@ function readBaseData(value: unknown): CustomerBaseData | undefined {
   if (typeof value.firstName === 'string') data.firstName = value.firstName;
   if (typeof value.lastName === 'string') data.lastName = value.lastName;
   if (Array.isArray(value.consents)) {
-    data.consents = value.consents.filter((consent): consent is NewsletterConsent => consent === 'DNE');
+    data.consents = value.consents.filter((consent): consent is NewsletterConsent => consent === DNE_CONSENT);
   }
   if (Object.keys(data).length === 0) return undefined;
   if (typeof value.newsletterStatus === 'string' || value.newsletterStatus === null) {
     data.newsletterStatus = value.newsletterStatus;
   }
   return data;
-}
-
-function headers({ site, originalAddress }: NewsletterHeaders = {}): HTTPHeaders {
-  return { 'X-Hunter-Site': site, 'X-Original-Address': originalAddress };
 }
 
 async function errorType(error: unknown): Promise<string | undefined> {
@@ -131,15 +184,36 @@ async function errorType(error: unknown): Promise<string | undefined> {
  * The typed client of the newsletter service (SPEC §7). Calls never reject: each answers with the state
  * the interface shows, so a failing or slow service can only ever lead to a defined screen.
  */
+export interface NewsletterClientOptions {
+  /** The storefront, sent as `X-Hunter-Site` with every call: the service applies its rules. */
+  site: Site;
+  basePath?: string;
+  privateBasePath?: string;
+}
+
 export class NewsletterClient {
   readonly #client: HttpClient;
   readonly #private: HttpClient;
+  readonly #privateBasePath: string;
+  readonly #site: Site;
 
-  constructor(options: { basePath?: string; privateBasePath?: string } = {}) {
+  constructor(options: NewsletterClientOptions) {
+    this.#site = options.site;
+    this.#privateBasePath = options.privateBasePath ?? newsletterBasePath({ spa: true });
     this.#client = new HttpClient(new Configuration({ basePath: options.basePath ?? newsletterBasePath() }));
-    this.#private = new HttpClient(
-      new Configuration({ basePath: options.privateBasePath ?? newsletterBasePath({ spa: true }) }),
-    );
+    this.#private = new HttpClient(new Configuration({ basePath: this.#privateBasePath }));
+  }
+
+  #headers({ site = this.#site, originalAddress }: NewsletterHeaders = {}): HTTPHeaders {
+    return { 'X-Hunter-Site': site, 'X-Original-Address': originalAddress };
+  }
+
+  /**
+   * Whether the customer's login token may go to the private base: only on the page's own origin. An `api-base`
+   * naming another origin gets the anonymous calls, never the visitor's credentials.
+   */
+  get sendsCredentials(): boolean {
+    return isPageOrigin(this.#privateBasePath);
   }
 
   /** POST {base}/newsletter-subscribers: SUCCESS, the email-invalid error, or any other failure as generic. */
@@ -152,7 +226,7 @@ export class NewsletterClient {
         path: NEWSLETTER_PATHS.subscribers,
         method: 'POST',
         body: request,
-        headers: headers(extra),
+        headers: this.#headers(extra),
       });
       return result?.status === 'SUCCESS' ? 'SUCCESS' : 'ERROR_GENERIC';
     } catch (error) {
@@ -166,7 +240,7 @@ export class NewsletterClient {
       return readSubscription(
         await this.#client.json<unknown>({
           path: withToken(NEWSLETTER_PATHS.subscriber, token),
-          headers: headers(extra),
+          headers: this.#headers(extra),
         }),
       );
     } catch {
@@ -183,7 +257,7 @@ export class NewsletterClient {
       await this.#client.request({
         path: withToken(NEWSLETTER_PATHS.doi, token),
         method: 'PUT',
-        headers: headers(extra),
+        headers: this.#headers({ originalAddress: pageAddress(), ...extra }),
       });
       return 'CONFIRMED';
     } catch (error) {
@@ -203,7 +277,7 @@ export class NewsletterClient {
         path: withToken(NEWSLETTER_PATHS.subscriber, token),
         method: 'PUT',
         body: request,
-        headers: { 'Content-Type': 'application/json', ...headers(extra) },
+        headers: { 'Content-Type': 'application/json', ...this.#headers(extra) },
       });
       return true;
     } catch {
@@ -213,9 +287,11 @@ export class NewsletterClient {
 
   /**
    * GET {private base}/customers/base-data with X-LoginToken; undefined on any failure, and for an answer
-   * without any usable field (the form stays empty). Fields of the wrong type are left out.
+   * without any usable field (the form stays empty). Fields of the wrong type are left out. Never called when
+   * the private base is on another origin (`sendsCredentials`): the token stays on the page's origin.
    */
   async customerBaseData(loginToken: string): Promise<CustomerBaseData | undefined> {
+    if (!this.sendsCredentials) return undefined;
     try {
       return readBaseData(
         await this.#private.json<unknown>({

@@ -26,6 +26,11 @@ describe('mediaQuery', () => {
     expect(mediaQuery('from', 'm')).toBe('(min-width: 768px)');
     expect(mediaQuery('from', 'xxl')).toBe('(min-width: 1280px)');
   });
+
+  it('makes 4xl apply from 1279 upward, as the top rule of SPEC §9 says, not from 1920', () => {
+    expect(mediaQuery('from', '4xl')).toBe('(min-width: 1279px)');
+    expect(mediaQuery('to', '4xl')).toBe('(max-width: 1919px)');
+  });
 });
 
 describe('resolveCustomMedia', () => {

@@ -17,10 +17,17 @@ export const BREAKPOINTS = {
 
 export type BreakpointName = keyof typeof BREAKPOINTS;
 
+/**
+ * Where a range starts when that is not just past its lower neighbour: SPEC §9's top rule makes 4xl apply
+ * "from 1279 upward" (the xxl value), not from 1920.
+ */
+const APPLIES_FROM: Partial<Record<BreakpointName, number>> = { '4xl': BREAKPOINTS.xxl };
+
 /** `(--to-m)`: viewports no wider than the m range; `(--from-m)`: viewports wider than it. */
 export function mediaQuery(kind: 'from' | 'to', name: BreakpointName): string {
   const px = BREAKPOINTS[name];
-  return kind === 'to' ? `(max-width: ${px}px)` : `(min-width: ${px + 1}px)`;
+  if (kind === 'to') return `(max-width: ${px}px)`;
+  return `(min-width: ${APPLIES_FROM[name] ?? px + 1}px)`;
 }
 
 /** SPEC §9: the newsletter form's images switch at 767 and 1024 px, beside the ranges above. */

@@ -45,5 +45,5 @@ export function deviceTypeFromPlatformCookie(value: string | null | undefined): 
  * renewal must not run then (SPEC §4 Session renewal).
  */
 export function isHandheldByCookie(cookieString?: string): boolean {
-  return deviceTypeFromPlatformCookie(readCookie(PLATFORM_COOKIE, cookieString)) !== undefined;
+  return isMobileLike(deviceTypeFromPlatformCookie(readCookie(PLATFORM_COOKIE, cookieString)));
 }

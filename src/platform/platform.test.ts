@@ -3,6 +3,7 @@ import {
   DEFAULT_FOOTER_WIDTH,
   PLATFORM_ATTRIBUTE,
   detectPlatform,
+  measuredWidth,
   parsePlatform,
   platformForWidth,
   watchPlatform,
@@ -38,6 +39,15 @@ describe('the constants', () => {
 
   it('give the footer a width of 20000 before it is measured', () => {
     expect(DEFAULT_FOOTER_WIDTH).toBe(20000);
+  });
+
+  it('lays the footer out for the widest client while the viewport has no width to measure', () => {
+    vi.stubGlobal('innerWidth', 0);
+    expect(measuredWidth()).toBe(DEFAULT_FOOTER_WIDTH);
+    expect(detectPlatform(document.createElement('html'))).toBe('classic');
+    vi.stubGlobal('innerWidth', 500);
+    expect(measuredWidth()).toBe(500);
+    expect(detectPlatform(document.createElement('html'))).toBe('mobile');
   });
 });
 

@@ -30,12 +30,22 @@ export function platformForWidth(width: number): Platform {
 }
 
 /**
+ * The viewport's width, or {@link DEFAULT_FOOTER_WIDTH} while there is none to measure: no window (a server or
+ * Node script rendering), or a viewport of no width yet (a hidden frame). The footer then lays itself out for
+ * the widest client rather than collapsing early.
+ */
+export function measuredWidth(): number {
+  if (typeof window === 'undefined' || !(window.innerWidth > 0)) return DEFAULT_FOOTER_WIDTH;
+  return window.innerWidth;
+}
+
+/**
  * The platform: the root element's {@link PLATFORM_ATTRIBUTE} when it holds `mobile`, `tablet` or `classic`
- * (any case), otherwise the one for the viewport `width` (see {@link platformForWidth}).
+ * (any case), otherwise the one for the viewport `width` (see {@link platformForWidth} and {@link measuredWidth}).
  */
 export function detectPlatform(
   root: Element = document.documentElement,
-  width: number = window.innerWidth,
+  width: number = measuredWidth(),
 ): Platform {
   return parsePlatform(root.getAttribute(PLATFORM_ATTRIBUTE)) ?? platformForWidth(width);
 }

@@ -28,6 +28,9 @@ export type SignUpEvent = {
   type: 'ga4';
 };
 
+/** The `originAddition` of the newsletter block inside `<shop-footer>`: its sign-ups track as `NEWSLETTER-FOOTER`. */
+export const FOOTER_ORIGIN_ADDITION = 'FOOTER';
+
 /** What a sign-up was submitted from: the payload's `origin` (NEWSLETTER, SHOPPING_CART) and `originAddition`. */
 export interface SignUpOrigin {
   origin: string;
@@ -41,9 +44,8 @@ const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 let warnedAboutDataLayer = false;
 
 /**
- * The event of SPEC §7 for a newsletter submit. `origin` is `NEWSLETTER`, or `NEWSLETTER-FOOTER` when the
- * originAddition is `FOOTER`: origin and originAddition joined by a hyphen, the addition left out when it is
- * empty or blank.
+ * The event of SPEC §7 for a newsletter submit: origin and originAddition joined by a hyphen, the addition
+ * left out when it is empty or blank (`NEWSLETTER`, `NEWSLETTER-cms-block`, the footer's `NEWSLETTER-FOOTER`).
  */
 export function signUpEvent({ origin, originAddition }: SignUpOrigin): SignUpEvent {
   const addition = originAddition?.trim() ?? '';

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent, type FormHTMLAttributes, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type FormHTMLAttributes,
+  type RefObject,
+} from 'react';
 import { afterNextPaint } from './after-paint.ts';
 import { Checkbox, type CheckboxProps } from './checkbox.tsx';
 import { FormField, focusKeepingError, keepsErrorOnFocus, type FormFieldProps } from './form-field.tsx';
@@ -34,28 +42,7 @@ export interface BoundTextFieldProps extends Omit<
 
 /** A `FormField` bound to a string value of the form; shows the rules' error message. */
 export function BoundTextField({ name, onFocus, onBlur, ...props }: BoundTextFieldProps) {
-  const form = useFormBinding();
-  const value = textValue(form.value(name));
-  const shown = useBoundStatus(form, name, value !== '');
-  return (
-    <FormField
-      {...props}
-      name={name}
-      value={value}
-      onValueChange={(next) => form.setValue(name, next)}
-      state={shown.state}
-      message={shown.message}
-      onFocus={(event) => {
-        shown.focus(event.currentTarget);
-        onFocus?.(event);
-      }}
-      onBlur={(event) => {
-        shown.check();
-        onBlur?.(event);
-      }}
-      onCommit={() => shown.check()}
-    />
-  );
+  return <FormField {...props} {...useBoundText(name, onFocus, onBlur)} />;
 }
 
 /** Props of `BoundSelect`: those of `Select`, bound to the form's value `name` (a string). */
@@ -68,28 +55,7 @@ export interface BoundSelectProps extends Omit<
 
 /** A `Select` bound to a string value of the form; choosing an option checks it (after the next paint). */
 export function BoundSelect({ name, onFocus, onBlur, ...props }: BoundSelectProps) {
-  const form = useFormBinding();
-  const value = textValue(form.value(name));
-  const shown = useBoundStatus(form, name, value !== '');
-  return (
-    <Select
-      {...props}
-      name={name}
-      value={value}
-      onValueChange={(next) => form.setValue(name, next)}
-      state={shown.state}
-      message={shown.message}
-      onFocus={(event) => {
-        shown.focus(event.currentTarget);
-        onFocus?.(event);
-      }}
-      onBlur={(event) => {
-        shown.check();
-        onBlur?.(event);
-      }}
-      onCommit={() => shown.check()}
-    />
-  );
+  return <Select {...props} {...useBoundText(name, onFocus, onBlur)} />;
 }
 
 /** Props of `BoundCheckbox`: those of `Checkbox`, bound to the form's value `name`. */
@@ -119,21 +85,11 @@ export function BoundCheckbox({ name, value, onFocus, onBlur, ...props }: BoundC
   return (
     <Checkbox
       {...props}
+      {...statusProps(shown, onFocus, onBlur)}
       name={name}
       value={value}
       checked={checked}
       onCheckedChange={(next) => form.setValue(name, valueFor(next))}
-      state={shown.state}
-      message={shown.message}
-      onFocus={(event) => {
-        shown.focus(event.currentTarget);
-        onFocus?.(event);
-      }}
-      onBlur={(event) => {
-        shown.check();
-        onBlur?.(event);
-      }}
-      onCommit={() => shown.check()}
     />
   );
 }
@@ -184,8 +140,37 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>): 
   }, [submitCount, isSubmitting, failed, formRef]);
 }
 
-function textValue(value: unknown): string {
-  return typeof value === 'string' ? value : '';
+type FocusHandler = ((event: FocusEvent<HTMLElement>) => void) | undefined;
+
+/** What every bound field passes its control: the state and message shown, and focus, blur and commit. */
+function statusProps(shown: BoundStatus, onFocus: FocusHandler, onBlur: FocusHandler) {
+  return {
+    state: shown.state,
+    message: shown.message,
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      shown.focus(event.currentTarget);
+      onFocus?.(event);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      shown.check();
+      onBlur?.(event);
+    },
+    onCommit: () => shown.check(),
+  };
+}
+
+/** The props of a control bound to a string value of the form (a text field, a select). */
+function useBoundText(name: string, onFocus: FocusHandler, onBlur: FocusHandler) {
+  const form = useFormBinding();
+  const value = form.value(name);
+  const text = typeof value === 'string' ? value : '';
+  const shown = useBoundStatus(form, name, text !== '');
+  return {
+    ...statusProps(shown, onFocus, onBlur),
+    name,
+    value: text,
+    onValueChange: (next: string) => form.setValue(name, next),
+  };
 }
 
 /** What a bound field shows, and its focus, blur and commit handling. */

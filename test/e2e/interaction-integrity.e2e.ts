@@ -228,3 +228,37 @@ describe('the sign-up form on a slow phone, its rules held back', () => {
     await expect.poll(() => form().getByText('Thank you for signing up!').count()).toBe(1);
   });
 });
+
+describe('the footer on a slow machine, the customer data held back', () => {
+  it('keeps the open country list, the same nodes, when the data arrives and the sign-up block appears', async () => {
+    const { page } = session;
+    let answer = () => {};
+    const customerData = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/service/customerfrontenddata/api/v1/psdata', async (route) => {
+      await customerData;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/de/?lang=en');
+    const footer = page.locator('shop-footer');
+    const switcher = footer.getByRole('button', { name: /: Deutschland/ });
+    await switcher.waitFor();
+    cdp = await session.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    await switcher.click();
+    const austria = footer.getByRole('link', { name: 'Österreich' });
+    await mark(switcher, 'switcherNode');
+    await mark(austria, 'austriaNode');
+    // The block waits for the customer data in its reserved space: nothing to type into yet.
+    expect(await footer.getByRole('textbox').count()).toBe(0);
+
+    const arrived = page.waitForResponse('**/service/customerfrontenddata/api/v1/psdata');
+    answer();
+    await arrived;
+    await footer.getByRole('textbox', { name: /Email address/ }).waitFor();
+    expect(await sameNode(switcher, 'switcherNode')).toBe(true);
+    expect(await sameNode(austria, 'austriaNode')).toBe(true);
+    expect(await switcher.getAttribute('aria-expanded')).toBe('true');
+  });
+});

@@ -1,18 +1,24 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineElements } from '../../src/elements/define.ts';
 import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
 import { sessionStateForTests } from '../../src/session/renewal.ts';
 import { server } from '../../test/msw.ts';
 import { CountrySwitcherElement } from './country-switcher.element.ts';
+import { Flag } from './flags.tsx';
 
 beforeAll(() => defineElements({ 'country-switcher': CountrySwitcherElement }));
+
+// The switcher shows on classic clients only (happy-dom's viewport is 1024 px, a tablet's).
+beforeEach(() => document.documentElement.setAttribute('data-platform', 'classic'));
 
 afterEach(() => {
   document.body.replaceChildren();
   document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('data-platform');
+  document.cookie = 'platform=; max-age=0; path=/';
   resetPageRegistryForTests();
 });
 
@@ -164,4 +170,23 @@ describe('<country-switcher>', () => {
     expect(view.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+});
+
+describe('<country-switcher> on smartphone and tablet platforms', () => {
+  it.each(['mobile', 'tablet'])('is hidden when the page names the %s platform', async (platform) => {
+    const shown = place({ site: 'DE' });
+    expect(await shown.findByRole('button', { name: 'Land: Deutschland' })).toBeInTheDocument();
+    document.documentElement.setAttribute('data-platform', platform);
+    await waitFor(() => expect(shown.queryByRole('button')).toBeNull());
+  });
+});
+
+describe('Flag', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'draws nothing for the flag name %s (own keys only)',
+    (name) => {
+      const { container } = render(<Flag name={name} />);
+      expect(container).toBeEmptyDOMElement();
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
 import type { WidgetProps } from '../../src/elements/react-mount.tsx';
 import { useT } from '../../src/i18n/provider.tsx';
+import { hidesCountrySwitcher, usePlatform } from '../../src/platform/use-platform.ts';
 import type { CountrySwitcherConfig } from './country-switcher.element.ts';
 import { Flag } from './flags.tsx';
 import { readCountryItems, selectedItem } from './international-items.ts';
@@ -21,6 +22,7 @@ export function CountrySwitcher({ config }: WidgetProps<CountrySwitcherConfig>) 
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  const hidden = hidesCountrySwitcher(usePlatform());
 
   const { items, problems } = useMemo(
     () => (content.status === 'ok' ? readCountryItems(content.content) : { items: [], problems: [] }),
@@ -43,7 +45,7 @@ export function CountrySwitcher({ config }: WidgetProps<CountrySwitcherConfig>) 
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
 
-  if (items.length === 0) return null;
+  if (items.length === 0 || hidden) return null;
   const current = selectedItem(items, config.site);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -71,7 +71,9 @@ const FLAGS: Record<string, ReactElement> = {
 
 /** The flag for a `flagName` (de, at, ch, pl, cz, hu, sk, tr); nothing for an unknown name. */
 export function Flag({ name }: { name: string | undefined }) {
-  const shapes = name ? FLAGS[name.toLowerCase()] : undefined;
+  // Own keys only: content is untrusted, and `__proto__` or `constructor` must not find Object's members.
+  const key = name?.toLowerCase();
+  const shapes = key && Object.hasOwn(FLAGS, key) ? FLAGS[key] : undefined;
   if (!shapes) return null;
   return (
     <svg className="flag" viewBox="0 0 30 20" width="21" height="14" aria-hidden="true" focusable="false">

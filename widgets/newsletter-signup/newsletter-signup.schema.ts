@@ -1,4 +1,5 @@
 import { array, object, string, type ObjectSchema } from 'yup';
+import { NEWSLETTER_LEGAL } from '../../src/http/newsletter-client.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, SALUTATIONS, type SiteRules } from './site-rules.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
 import { emailProblem, nameProblem, type EmailProblem, type NameProblem } from './validators.ts';
@@ -73,7 +74,7 @@ export function newsletterSchema(
         .test(
           'legals',
           translate('errors.legalsRequired'),
-          (value) => !rules.legals || (value ?? []).includes('NEWSLETTER'),
+          (value) => !rules.legals || (value ?? []).includes(NEWSLETTER_LEGAL),
         ),
       honeypot: string().default(''),
     })

@@ -42,7 +42,7 @@ function place(attributes: Record<string, string> = {}) {
   return { element, view };
 }
 
-/** The legal text shows once the real form (with the country's fields) has replaced the stand-in. */
+/** The legal text shows with the country's fields, on the first focus of the email field. */
 const countryFieldsShown = (element: HTMLElement) =>
   waitFor(() => expect(element.shadowRoot?.querySelector('.sw-newsletter__legal')).not.toBeNull());
 
@@ -374,6 +374,31 @@ describe('<newsletter-signup> double opt-in', () => {
       expect(view.queryByText(text)).toBeNull();
     },
   );
+
+  it('scrolls each banner into view as it appears (SPEC §2): expired link, technical error, success', async () => {
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    });
+    const expired = place({ 'doi-token': DEMO_EXPIRED_DOI_TOKEN });
+    await expired.view.findByText(/no longer valid/);
+    expect(scrolled.some((text) => text.includes('no longer valid'))).toBe(true);
+
+    const { view, element } = place();
+    await userEvent.click(await view.findByRole('textbox', { name: /Email address/ }));
+    await countryFieldsShown(element);
+    await userEvent.type(view.getByRole('textbox', { name: /Email address/ }), 'someone@fail.example');
+    await userEvent.click(view.getByRole('button', { name: 'Sign up now' }));
+    await view.findByText(/For technical reasons/);
+    expect(scrolled.some((text) => text.includes('For technical reasons'))).toBe(true);
+
+    const success = place();
+    const field = await success.view.findByRole('textbox', { name: /Email address/ });
+    await userEvent.type(field, 'scroll.me@example.com');
+    await userEvent.click(success.view.getByRole('button', { name: 'Sign up now' }));
+    await success.view.findByText('Thank you for signing up!');
+    expect(scrolled.some((text) => text.includes('Thank you for signing up!'))).toBe(true);
+  });
 
   it('shows the technical-error banner when the confirmation fails for another reason', async () => {
     server.use(http.put('*/newsletter-subscribers/:token/doi', () => HttpResponse.json({}, { status: 500 })));

@@ -24,10 +24,11 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
   const client = useMemo(
     () =>
       new NewsletterClient({
+        site: config.site,
         basePath: newsletterBasePath({ spa: config.spa, apiBase: config.apiBase }),
         privateBasePath: newsletterBasePath({ spa: true, apiBase: config.apiBase }),
       }),
-    [config.spa, config.apiBase],
+    [config.site, config.spa, config.apiBase],
   );
   const prefill = usePrefill(client);
   const doi = useDoiConfirmation(client, config.doiToken);

@@ -1,6 +1,7 @@
-import type {
-  CreateNewsletterSubscriberRequest,
-  NewsletterOrigin,
+import {
+  DNE_CONSENT,
+  type CreateNewsletterSubscriberRequest,
+  type NewsletterOrigin,
 } from '../../src/http/newsletter-client.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
 
@@ -19,7 +20,7 @@ export function subscriberRequest(
 ): CreateNewsletterSubscriberRequest {
   const request: CreateNewsletterSubscriberRequest = {
     email: values.email.trim(),
-    consents: values.consents.includes('DNE') ? ['DNE'] : [],
+    consents: values.consents.includes(DNE_CONSENT) ? [DNE_CONSENT] : [],
     origin,
   };
   if (values.salutation) request.salutation = values.salutation;

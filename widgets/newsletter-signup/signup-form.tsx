@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
-import type { NewsletterClient, SubmissionStatus } from '../../src/http/newsletter-client.ts';
+import {
+  DNE_CONSENT,
+  NEWSLETTER_LEGAL,
+  type NewsletterClient,
+  type SubmissionStatus,
+} from '../../src/http/newsletter-client.ts';
 import { useT } from '../../src/i18n/provider.tsx';
 import { BoundCheckbox, BoundForm, BoundSelect, BoundTextField } from '../../src/ui/bound-field.tsx';
 import { Button } from '../../src/ui/button.tsx';
@@ -221,7 +226,7 @@ function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps
         </>
       )}
       {rules.legals && links.turkish && (
-        <BoundCheckbox name="legals" value="NEWSLETTER" required>
+        <BoundCheckbox name="legals" value={NEWSLETTER_LEGAL} required>
           <Trans
             t={t}
             i18nKey="legalsTR"
@@ -233,7 +238,7 @@ function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps
         </BoundCheckbox>
       )}
       {!holdsDne && (
-        <BoundCheckbox name="consents" value="DNE">
+        <BoundCheckbox name="consents" value={DNE_CONSENT}>
           {t('dne')}
         </BoundCheckbox>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NewsletterClient } from '../../src/http/newsletter-client.ts';
+import { DNE_CONSENT, type NewsletterClient } from '../../src/http/newsletter-client.ts';
+import { warnOnce } from '../../src/elements/registry.ts';
 import { LOGIN_TOKEN, readCookie } from '../../src/platform/cookies.ts';
 import { SALUTATIONS } from './site-rules.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
@@ -13,12 +14,25 @@ function isSalutation(value: unknown): value is NewsletterValues['salutation'] {
   return typeof value === 'string' && (SALUTATIONS as readonly string[]).includes(value);
 }
 
+/** Once per page: the element's `api-base` is on another origin, so a logged-in customer's form stays empty. */
+function warnForeignBase(): void {
+  if (readCookie(LOGIN_TOKEN))
+    warnOnce(
+      '<newsletter-signup>: api-base is on another origin than the page; the login token is only sent to the ' +
+        "page's own origin, so the form is not prefilled.",
+    );
+}
+
 /**
  * With the login cookie, the customer's base data (SPEC §7) as form values, including consents. Without
  * the cookie, or when the call fails, `none`: an empty, working form.
  */
 export function usePrefill(client: NewsletterClient): Prefill {
-  const [token] = useState(() => readCookie(LOGIN_TOKEN));
+  // The login token goes to the page's own origin only; another `api-base` gets an empty form.
+  const [token] = useState(() => (client.sendsCredentials ? readCookie(LOGIN_TOKEN) : undefined));
+  useEffect(() => {
+    if (!client.sendsCredentials) warnForeignBase();
+  }, [client]);
   const [prefill, setPrefill] = useState<Prefill>(() => (token ? { status: 'loading' } : { status: 'none' }));
   // One request per client: StrictMode's second effect run (development) reuses the first one's answer.
   const request = useRef<{
@@ -40,10 +54,10 @@ export function usePrefill(client: NewsletterClient): Prefill {
       if (typeof data.firstName === 'string') values.firstName = data.firstName;
       if (typeof data.lastName === 'string') values.lastName = data.lastName;
       const consents = Array.isArray(data.consents)
-        ? data.consents.filter((consent) => consent === 'DNE')
+        ? data.consents.filter((consent) => consent === DNE_CONSENT)
         : [];
       values.consents = consents;
-      setPrefill({ status: 'ready', values, holdsDne: consents.includes('DNE') });
+      setPrefill({ status: 'ready', values, holdsDne: consents.includes(DNE_CONSENT) });
     });
     return () => {
       current = false;

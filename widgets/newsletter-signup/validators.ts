@@ -11,12 +11,19 @@ export type NameProblem = 'required' | 'tooLong' | 'invalidCharacters' | 'webAdd
 
 /** A basic address shape: something, @, a domain with a dot and a top-level part of two or more. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+/**
+ * Characters no address has, though none of them is whitespace: controls (NUL, ...), invisible formatting
+ * (zero-width spaces and joiners, bidi overrides, soft hyphen), surrogates, private-use and unassigned code points.
+ * Let through, they would make one mailbox look like many new addresses (each its own sign-up to limit) and show
+ * an address other than the one stored.
+ */
+const INVISIBLE_OR_CONTROL = /\p{C}/u;
 
 export function emailProblem(value: string): EmailProblem | undefined {
   const email = value.trim();
   if (email === '') return 'required';
   if (email.length > EMAIL_MAX_LENGTH) return 'tooLong';
-  if (!EMAIL_PATTERN.test(email)) return 'invalid';
+  if (INVISIBLE_OR_CONTROL.test(email) || !EMAIL_PATTERN.test(email)) return 'invalid';
   return undefined;
 }
 
@@ -25,9 +32,13 @@ const NAME_CHARACTERS = /^[\p{L}\p{M}\p{Nd}\s+&'`´,()/.-]*$/u;
 
 const WEB_TLDS =
   'com|net|org|info|biz|io|co|eu|de|at|ch|pl|cz|hu|sk|tr|uk|us|fr|it|es|nl|be|dk|se|no|ru|cn|shop|online|site|top|xyz|app';
-/** "Looks like a URL or web address": a scheme, www., or a dotted name ending in a common top-level domain. */
+/**
+ * "Looks like a URL or web address": a scheme, www., or a dotted name ending in a common top-level domain, also
+ * with spaces before the dot (`evil .com`, `evil . com`), which a reader still takes for an address. A space only
+ * after the dot is not one: `Dr. De Luca` and `Maria J. De Vries` are names.
+ */
 const WEB_ADDRESS = new RegExp(
-  `(?:[a-z][a-z0-9+.-]*:\\/\\/|\\bwww\\.|[\\p{L}\\d-]\\.(?:${WEB_TLDS})(?![\\p{L}\\d]))`,
+  `(?:[a-z][a-z0-9+.-]*:\\/\\/|\\bwww\\.|[\\p{L}\\d-](?:\\.|\\s+\\.\\s*)(?:${WEB_TLDS})(?![\\p{L}\\d]))`,
   'iu',
 );
 

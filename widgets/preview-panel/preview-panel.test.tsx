@@ -161,7 +161,9 @@ describe('<preview-panel> modal', () => {
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Group' }), 'variant-1');
     expect(dialog.queryByText('Required')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Set preview settings' }));
-    expect(await dialog.findByText('Settings applied successfully.')).toBeInTheDocument();
+    const applied = await dialog.findByText('Settings applied successfully.');
+    // SPEC §8: the success of applying is an info message.
+    expect(applied.closest('[data-type]')).toHaveAttribute('data-type', 'info');
     expect([...store.preview.values()]).toEqual([
       {
         dateTime: new Date(2026, 11, 1, 18, 30).toISOString(),
@@ -189,7 +191,9 @@ describe('<preview-panel> modal', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Set preview settings' }));
     expect(await dialog.findByText('Loading...')).toBeInTheDocument();
     release();
-    expect(await dialog.findByText('Applying settings failed.')).toBeInTheDocument();
+    const failed = await dialog.findByText('Applying settings failed.');
+    // SPEC §8: the failure is an error message.
+    expect(failed.closest('[data-type]')).toHaveAttribute('data-type', 'error');
   });
 
   it('dismisses a message when it is clicked', async () => {

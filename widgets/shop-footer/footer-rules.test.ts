@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FooterContent, TeaserGroup } from './footer-content.types.ts';
 import {
   hasFooterContent,
@@ -86,6 +86,16 @@ describe('heading ids', () => {
       'Hilfe-3',
     ]);
     expect(uniqueHeadingIds(['Hilfe-2', 'Hilfe', 'Hilfe'])).toEqual(['Hilfe-2', 'Hilfe', 'Hilfe-3']);
+  });
+
+  it('numbers many equal headings in linear work (hostile content must not freeze the page)', () => {
+    const has = vi.spyOn(Set.prototype, 'has');
+    const ids = uniqueHeadingIds(Array.from({ length: 2000 }, () => 'Hilfe'));
+    const lookups = has.mock.calls.length;
+    has.mockRestore();
+    expect(new Set(ids).size).toBe(2000);
+    expect(ids.at(-1)).toBe('Hilfe-2000');
+    expect(lookups).toBeLessThan(3 * 2000);
   });
 });
 

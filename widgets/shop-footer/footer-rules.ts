@@ -68,10 +68,15 @@ export function headingId(text: string): string {
  */
 export function uniqueHeadingIds(texts: readonly string[]): string[] {
   const taken = new Set<string>();
+  // The next number to try per base, so that many equal headings cost linear time, not quadratic (10,000
+  // groups with one heading froze the page for seconds).
+  const next = new Map<string, number>();
   return texts.map((text) => {
     const base = headingId(text);
     let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    let n = next.get(base) ?? 2;
+    while (taken.has(id)) id = `${base}-${n++}`;
+    next.set(base, n);
     taken.add(id);
     return id;
   });

@@ -1,33 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { footerPromotionUrl } from '../../src/content/document-urls.ts';
 import { safeLinkUrl } from '../../src/content/safe-url.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
-import { warnOnce } from '../../src/elements/registry.ts';
+import { pageSingleton, warnOnce } from '../../src/elements/registry.ts';
 import { HttpClient } from '../../src/http/client.ts';
 import { customerData, type CustomerData } from '../../src/http/psdata.ts';
-import {
-  detectPlatform,
-  PLATFORM_ATTRIBUTE,
-  watchPlatform,
-  type Platform,
-} from '../../src/platform/platform.ts';
 import type { Site } from '../../src/sites.ts';
-
-/** The platform now: from `<html data-platform>` (also when a script changes it), else from the width. */
-export function usePlatform(): Platform {
-  const [platform, setPlatform] = useState<Platform>(() => detectPlatform());
-  useEffect(() => {
-    const update = () => setPlatform(detectPlatform());
-    const stopWatching = watchPlatform(update);
-    const observer = new MutationObserver(update);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: [PLATFORM_ATTRIBUTE] });
-    return () => {
-      stopWatching();
-      observer.disconnect();
-    };
-  }, []);
-  return platform;
-}
 
 /** psdata through the page-wide loader: `loading` until it answered, then the data (undefined on failure). */
 export function useCustomerData(): { loading: boolean; data: CustomerData | undefined } {
@@ -47,14 +25,15 @@ export function useCustomerData(): { loading: boolean; data: CustomerData | unde
 
 export const GETASSIGNMENT_PATH = '/service/abtestfrontend/api/v1/getassignment';
 
-/** SPEC §7: the A/B-test assignment call fires when the footer loads; its answer and failures are ignored. */
+/**
+ * SPEC §7: the A/B-test assignment call fires when the footer loads; its answer and failures are ignored. Once
+ * per page, however many footers (and copies of the bundle) it has: the page-wide registry keeps the request.
+ */
 export function useAssignmentPing(): void {
-  // A ref, so that React's strict-mode effect replay does not fire it twice for one footer.
-  const fired = useRef(false);
   useEffect(() => {
-    if (fired.current) return;
-    fired.current = true;
-    new HttpClient().request({ path: GETASSIGNMENT_PATH, credentials: 'include' }).catch(() => undefined);
+    pageSingleton('getassignment', () =>
+      new HttpClient().request({ path: GETASSIGNMENT_PATH, credentials: 'include' }).catch(() => undefined),
+    );
   }, []);
 }
 

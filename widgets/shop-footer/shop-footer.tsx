@@ -8,7 +8,8 @@ import { pageSingleton, warnOnce } from '../../src/elements/registry.ts';
 import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts';
 import { useT } from '../../src/i18n/provider.tsx';
 import { isStaff } from '../../src/platform/cookies.ts';
-import { isHandheldByCookie } from '../../src/platform/device.ts';
+import { hidesCountrySwitcher, usePlatform } from '../../src/platform/use-platform.ts';
+import { FOOTER_ORIGIN_ADDITION } from '../../src/platform/tracking.ts';
 import type { Platform } from '../../src/platform/platform.ts';
 import { ExpansionPanel } from '../../src/ui/expansion-panel.tsx';
 import { Icon } from '../../src/ui/icon.tsx';
@@ -34,12 +35,12 @@ import {
 import {
   useAssignmentPing,
   useCustomerData,
-  usePlatform,
   usePromotion,
   usePromotionSlot,
   type Promotion,
 } from './hooks.ts';
 import { logoUrl } from './logos.ts';
+import { SectionBoundary } from './section-boundary.tsx';
 import type { ShopFooterConfig } from './shop-footer.element.ts';
 
 /** Staff-only code: imported only when the footer is in preview mode and a staff cookie exists. */
@@ -163,29 +164,35 @@ export function FooterLayout({
           <PreviewPanel />
         </Suspense>
       )}
-      {promotion && <PromotionTeaser promotion={promotion} />}
+      {promotion && (
+        <SectionBoundary section="promotion">
+          <PromotionTeaser promotion={promotion} />
+        </SectionBoundary>
+      )}
       {newsletter === 'pending' && (
         <div className="sw-footer__newsletter sw-footer__newsletter--pending" aria-hidden="true" />
       )}
       {newsletter === 'shown' && (
         <div className="sw-footer__newsletter">
-          <NewsletterSignup
-            host={host}
-            config={{
-              site: config.site,
-              language: config.language,
-              headline: '',
-              imageSrc: '',
-              imageAlt: '',
-              discountText: '',
-              voucherText: '',
-              origin: 'NEWSLETTER',
-              originAddition: 'footer',
-              apiBase: '',
-              spa: false,
-              doiToken: '',
-            }}
-          />
+          <SectionBoundary section="newsletter block">
+            <NewsletterSignup
+              host={host}
+              config={{
+                site: config.site,
+                language: config.language,
+                headline: '',
+                imageSrc: '',
+                imageAlt: '',
+                discountText: '',
+                voucherText: '',
+                origin: 'NEWSLETTER',
+                originAddition: FOOTER_ORIGIN_ADDITION,
+                apiBase: '',
+                spa: false,
+                doiToken: '',
+              }}
+            />
+          </SectionBoundary>
         </div>
       )}
       {content.headline && <h2 className="sw-footer__headline">{content.headline}</h2>}
@@ -196,62 +203,77 @@ export function FooterLayout({
         data-collapsible={collapsible || undefined}
       >
         {groups.map((group, index) => (
-          <ServiceGroup
-            key={`${index}-${group.heading.link.text}`}
-            group={group}
-            id={ids[index]}
-            collapsible={collapsible}
-          />
+          <SectionBoundary key={`${index}-${group.heading.link.text}`} section={`service group ${index + 1}`}>
+            <ServiceGroup group={group} id={ids[index]} collapsible={collapsible} />
+          </SectionBoundary>
         ))}
       </nav>
 
-      {seo && <SeoLinks seo={seo} id={ids[groups.length]} collapsible={collapsible} />}
+      {seo && (
+        <SectionBoundary section="popular categories">
+          <SeoLinks seo={seo} id={ids[groups.length]} collapsible={collapsible} />
+        </SectionBoundary>
+      )}
 
       {!reduced && (content.socialMedia || content.appReferences) && (
         <div className="sw-footer__follow">
           {content.socialMedia && (
-            <IconLinks
-              heading={content.socialMedia.heading}
-              id={socialId}
-              links={content.socialMedia.icons}
-            />
+            <SectionBoundary section="social media links">
+              <IconLinks
+                heading={content.socialMedia.heading}
+                id={socialId}
+                links={content.socialMedia.icons}
+              />
+            </SectionBoundary>
           )}
           {content.appReferences && (
-            <IconLinks
-              heading={content.appReferences.heading}
-              id={appsId}
-              links={content.appReferences.appIcons}
-            />
+            <SectionBoundary section="app links">
+              <IconLinks
+                heading={content.appReferences.heading}
+                id={appsId}
+                links={content.appReferences.appIcons}
+              />
+            </SectionBoundary>
           )}
         </div>
       )}
 
       {content.qualityLogos && (
-        <section
-          className="sw-footer__quality"
-          aria-label={content.qualityLogos.heading ?? t('qualityLogos')}
-        >
-          <ul className="sw-footer__logos">
-            {content.qualityLogos.logos.map((logo, index) => (
-              <li key={`${index}-${logo.image.source}`}>
-                <ExternalAwareLink link={logo.link} newTabRule>
-                  <Logo image={{ ...logo.image, label: logo.link.text }} />
-                </ExternalAwareLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SectionBoundary section="quality logos">
+          <section
+            className="sw-footer__quality"
+            aria-label={content.qualityLogos.heading ?? t('qualityLogos')}
+          >
+            <ul className="sw-footer__logos">
+              {content.qualityLogos.logos.map((logo, index) => (
+                <li key={`${index}-${logo.image.source}`}>
+                  <ExternalAwareLink link={logo.link} newTabRule>
+                    <Logo image={{ ...logo.image, label: logo.link.text }} />
+                  </ExternalAwareLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </SectionBoundary>
       )}
 
       <div className="sw-footer__bottom">
-        {platform === 'classic' && !isHandheldByCookie() && (
-          <CountrySwitcher
-            host={host}
-            config={{ site: config.site, contentSrc: contentUrl, language: config.language }}
-          />
+        {!hidesCountrySwitcher(platform) && (
+          <SectionBoundary section="country switcher">
+            <CountrySwitcher
+              host={host}
+              config={{ site: config.site, contentSrc: contentUrl, language: config.language }}
+            />
+          </SectionBoundary>
         )}
-        {content.viewChanger && <ViewChanger host={host} texts={content.viewChanger} platform={platform} />}
-        <LegalLinks host={host} links={content.legalLinks} />
+        {content.viewChanger && (
+          <SectionBoundary section="view changer">
+            <ViewChanger host={host} texts={content.viewChanger} platform={platform} />
+          </SectionBoundary>
+        )}
+        <SectionBoundary section="legal links">
+          <LegalLinks host={host} links={content.legalLinks} />
+        </SectionBoundary>
         {content.salesTax && (
           <p className="sw-footer__sales-tax">
             {content.salesTax.textBeforeLink}{' '}

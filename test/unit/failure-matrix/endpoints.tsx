@@ -185,7 +185,7 @@ const getSubscriber = entry<{ subscription: unknown }>({
   base: NEWSLETTER_INTERNAL_PATH,
   path: NEWSLETTER_PATHS.subscriber,
   trigger(context) {
-    context.data.answer = new NewsletterClient().getSubscriber(DEMO_VALID_DOI_TOKEN);
+    context.data.answer = new NewsletterClient({ site: 'DE' }).getSubscriber(DEMO_VALID_DOI_TOKEN);
   },
   async observe(context) {
     return { subscription: await (context.data.answer as Promise<unknown>) };
@@ -253,7 +253,7 @@ const updateSubscriber = entry<{ accepted: boolean }>({
   base: NEWSLETTER_INTERNAL_PATH,
   path: NEWSLETTER_PATHS.subscriber,
   trigger(context) {
-    context.data.answer = new NewsletterClient().updateSubscriber(DEMO_VALID_DOI_TOKEN, {
+    context.data.answer = new NewsletterClient({ site: 'DE' }).updateSubscriber(DEMO_VALID_DOI_TOKEN, {
       consents: ['DNE'],
     });
   },
@@ -318,8 +318,11 @@ const switcherContent = entry<{ switcher: boolean }>({
   path: `${FOOTER_CONTENT_PATH}/{site}`,
   warns: /^<country-switcher> (no countries|no footer content|skipped entries)/,
   trigger(context) {
+    // On a classic client: on phones and tablets the switcher is hidden whatever its content says.
+    document.documentElement.setAttribute('data-platform', 'classic');
     place(context, 'country-switcher', { site: 'DE' });
   },
+  cleanup: footerCleanup,
   observe(context) {
     return { switcher: viewOf(context).queryByRole('button', { name: /Country:/ }) !== null };
   },

@@ -1,0 +1,33 @@
+/**
+ * Cross-site request checks of the reference backend (docs/decisions.md, demo server security). A browser says
+ * where a request comes from in two headers another site cannot write:
+ * - `Sec-Fetch-Site` (current browsers, every request): `same-origin`, or `none` for an address typed or
+ *   bookmarked, is ours; `same-site` (a sibling host) and `cross-site` are not.
+ * - `Origin` (on POSTs and on cross-origin requests): must be exactly our origin, scheme, host and port.
+ * A request with neither header comes from a non-browser client (or the unit tests through msw), which holds no
+ * visitor's cookies: it is allowed.
+ */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/** Whether `origin` (an Origin header) names exactly `own` (scheme, host and port; default ports folded). */
+export function isSameOrigin(origin: string, own: string): boolean {
+  if (origin === 'null') return false;
+  try {
+    return new URL(origin).origin === new URL(own).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the browser says these headers come from another origin than `own`. */
+export function isCrossSite(headers: Headers, own: string): boolean {
+  const fetchSite = headers.get('sec-fetch-site');
+  if (fetchSite !== null && !OWN_FETCH_SITES.has(fetchSite.toLowerCase())) return true;
+  const origin = headers.get('origin');
+  return origin !== null && !isSameOrigin(origin, own);
+}
+
+/** Whether the browser says `request` comes from another origin than the one it was sent to. */
+export function isCrossSiteRequest(request: Request): boolean {
+  return isCrossSite(request.headers, new URL(request.url).origin);
+}

@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import english from '../../locales/en/newsletter.json';
+import { newsletterSchema } from './newsletter-signup.schema.ts';
+import { EMPTY_VALUES } from './newsletter-values.ts';
+import { SITE_RULES } from './site-rules.ts';
+import { emailProblem, looksLikeWebAddress, nameProblem } from './validators.ts';
+
+// Security probe findings on the shared value rules (client schema and reference backend alike): invisible and
+// control characters in addresses, and web addresses in names written with a space before the dot.
+
+/** Characters that show nothing (or reorder what is shown) and that no address has. */
+const HIDDEN: [string, string][] = [
+  ['NUL', '\u0000'],
+  ['a bell', '\u0007'],
+  ['DEL', '\u007f'],
+  ['a C1 control', '\u0085'],
+  ['a soft hyphen', '\u00ad'],
+  ['a zero-width space', '\u200b'],
+  ['a zero-width non-joiner', '\u200c'],
+  ['a zero-width joiner', '\u200d'],
+  ['a left-to-right mark', '\u200e'],
+  ['a right-to-left mark', '\u200f'],
+  ['a right-to-left override', '\u202e'],
+  ['a left-to-right embedding', '\u202a'],
+  ['a first-strong isolate', '\u2068'],
+  ['a word joiner', '\u2060'],
+  ['a zero-width no-break space inside', '\ufeff'],
+  ['an interlinear annotation anchor', '\ufff9'],
+  ['a private-use character', '\ue000'],
+  ['an unassigned code point', '\u{e0fff}'],
+  ['a lone surrogate', '\ud800'],
+];
+
+describe('an email address with a hidden character', () => {
+  it.each(HIDDEN)('is invalid with %s in the local part or the domain', (_, hidden) => {
+    expect(emailProblem(`leo${hidden}@example.com`)).toBe('invalid');
+    expect(emailProblem(`leo@exam${hidden}ple.com`)).toBe('invalid');
+    expect(emailProblem(`leo@example.co${hidden}m`)).toBe('invalid');
+  });
+
+  it('is invalid wherever any invisible or control character is put inside a valid address', () => {
+    const hiddenCharacter = fc.oneof(
+      fc.constantFrom(...HIDDEN.map(([, character]) => character)),
+      fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+      fc.integer({ min: 0x200b, max: 0x200f }).map((code) => String.fromCharCode(code)),
+      fc.integer({ min: 0x202a, max: 0x202e }).map((code) => String.fromCharCode(code)),
+      fc.integer({ min: 0x2066, max: 0x2069 }).map((code) => String.fromCharCode(code)),
+    );
+    fc.assert(
+      fc.property(fc.emailAddress(), hiddenCharacter, fc.nat(), (email, hidden, at) => {
+        fc.pre(email.length < 250 && /\.[^.@]{2,}$/.test(email));
+        // Strictly inside: padding at either end is trimmed away, as for any address.
+        const index = 1 + (at % (email.length - 1));
+        expect(emailProblem(email.slice(0, index) + hidden + email.slice(index))).toBe('invalid');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('gets the form its usual message, "Please enter a valid email address"', async () => {
+    const schema = newsletterSchema(SITE_RULES.DE);
+    await expect(
+      schema.validateAt('email', { ...EMPTY_VALUES, email: 'leo\u200b@example.com' }),
+    ).rejects.toThrow('errors.emailInvalid');
+    expect(english.errors.emailInvalid).toBe('Please enter a valid email address');
+  });
+
+  it('is still fine in international form, and with padding around it', () => {
+    expect(emailProblem('ü@exämple.de')).toBeUndefined();
+    expect(emailProblem('\ufeff leo@example.com \t')).toBeUndefined();
+  });
+});
+
+describe('a web address in a name', () => {
+  it.each([
+    'evil .com',
+    'evil . com',
+    'evil  .de',
+    'Visit evil .shop now',
+    'EVIL .COM',
+    'evil\u00a0.com',
+    'shop-24 . pl',
+  ])('is found with spaces before the dot: %s', (name) => {
+    expect(looksLikeWebAddress(name)).toBe(true);
+    expect(nameProblem(name, false)).toBe('webAddress');
+  });
+
+  it.each([
+    'Dr. De Luca',
+    'Maria J. De Vries',
+    'St. Martin',
+    'J.R.R. Tolkien',
+    'Prof. Dr. No',
+    'A. Co',
+    'Anna-Lena . ',
+    'Jean . Dupont',
+  ])('is not seen in the name %s (a space only after the dot, or no domain)', (name) => {
+    expect(looksLikeWebAddress(name)).toBe(false);
+  });
+});
