@@ -19,6 +19,23 @@ export const SITE_LOCALES: Record<Site, string> = {
   TR: 'tr-TR',
 };
 
+/**
+ * SPEC §3: the language each storefront's footer content is written in (the CMS labels its documents with it).
+ * The three German-speaking storefronts share one German content language.
+ */
+export const FOOTER_LANGUAGES = {
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  CH_FR: 'fr-CH',
+  PL: 'pl-PL',
+  CZ: 'cs-CZ',
+  HU: 'hu-HU',
+  SK: 'sk-SK',
+  TR: 'tr-TR',
+} as const satisfies Record<Site, string>;
+export type FooterLanguage = (typeof FOOTER_LANGUAGES)[Site];
+
 /** Reads a site code written in any case, with `_` or `-`; undefined when it names no storefront. */
 export function toSite(value: string): Site | undefined {
   const code = value.trim().toUpperCase().replace('-', '_');

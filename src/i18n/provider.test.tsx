@@ -36,6 +36,24 @@ describe('TranslationProvider and useT', () => {
     expect(screen.queryByText('Schließen')).toBeNull();
   });
 
+  it('keep the children, their state and their nodes in the old language until the new one is in', async () => {
+    function Field() {
+      const t = useT('ui');
+      return <input aria-label={t('modal.close')} defaultValue="" />;
+    }
+    const { rerender } = render(provided('de-DE', <Field />));
+    const field = await screen.findByRole('textbox', { name: 'Schließen' });
+    field.focus();
+    (field as HTMLInputElement).value = 'typed';
+    rerender(provided('hu-HU', <Field />));
+    // Hungarian is not loaded yet: the German field is still there, the same node, with what was typed.
+    expect(screen.getByRole('textbox', { name: 'Schließen' })).toBe(field);
+    const hungarian = await screen.findByRole('textbox', { name: 'Bezárás' });
+    expect(hungarian).toBe(field);
+    expect((hungarian as HTMLInputElement).value).toBe('typed');
+    expect(document.activeElement).toBe(field);
+  });
+
   it('give every component of one language the same t, made once per page (a footer asks for one per link)', async () => {
     const seen: TFunction<'ui'>[] = [];
     render(

@@ -14,17 +14,19 @@ export interface TranslationProviderProps {
 
 /**
  * Renders its children once the language's namespaces are loaded, with the bundle's own i18next
- * instance. Until then it renders nothing: the host styles keep the element's space reserved.
+ * instance. Until then it renders nothing: the host styles keep the element's space reserved. When the
+ * language changes, the children stay on screen in the language they had until the new one's texts are in:
+ * a form being filled in keeps its nodes, its values and the focus, and only its texts change.
  */
 export function TranslationProvider({ language, namespaces, children }: TranslationProviderProps) {
   const ready = () => translationsReady(language, namespaces);
-  const [loadedFor, setLoadedFor] = useState<string | undefined>(() => (ready() ? language : undefined));
+  const [loaded, setLoaded] = useState<Language | undefined>(() => (ready() ? language : undefined));
   const key = namespaces.join(',');
 
   useEffect(() => {
     let current = true;
     loadTranslations(language, namespaces).then(
-      () => current && setLoadedFor(language),
+      () => current && setLoaded(language),
       (error: unknown) =>
         console.warn(`storefront-widgets: translations for ${language} failed to load`, error),
     );
@@ -35,10 +37,11 @@ export function TranslationProvider({ language, namespaces, children }: Translat
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, key]);
 
-  if (loadedFor !== language && !ready()) return null;
+  const shown = loaded === language || ready() ? language : loaded;
+  if (!shown) return null;
   return (
     <I18nextProvider i18n={i18n}>
-      <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>
+      <LanguageContext.Provider value={shown}>{children}</LanguageContext.Provider>
     </I18nextProvider>
   );
 }

@@ -31,6 +31,8 @@ export interface ExpansionPanelProps {
   value?: string;
   /** Extra class names for the panel element. */
   className?: string;
+  /** The language of the panel's title and content, when it differs from the page's. */
+  lang?: string;
 }
 
 // ---------------------------------------------------------------------------------------------- State
@@ -92,6 +94,7 @@ export function ExpansionPanel(props: ExpansionPanelProps) {
     disabled = false,
     lockedOpen = false,
     className,
+    lang,
   } = props;
   const generatedId = useId();
   const value = props.value ?? generatedId;
@@ -117,6 +120,7 @@ export function ExpansionPanel(props: ExpansionPanelProps) {
   return (
     <div
       className={className ? `sw-expansion-panel ${className}` : 'sw-expansion-panel'}
+      lang={lang}
       data-state={state}
       data-disabled={disabled ? '' : undefined}
       data-locked={lockedOpen ? '' : undefined}

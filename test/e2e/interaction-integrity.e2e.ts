@@ -262,3 +262,41 @@ describe('the footer on a slow machine, the customer data held back', () => {
     expect(await switcher.getAttribute('aria-expanded')).toBe('true');
   });
 });
+
+describe('the sign-up form on a slow phone, a new language on its way', () => {
+  it('keeps what was typed, the focus and the same nodes while the page switches its language', async () => {
+    const { page } = session;
+    release(); // the rules are not what this test holds back
+    await open();
+    let translationsArrive = () => {};
+    const held = new Promise<void>((resolve) => (translationsArrive = resolve));
+    let translationsRequested = false;
+    await page.route(/\/chunks\/locale-fr-CH-[\w-]+\.js$/, async (route) => {
+      translationsRequested = true;
+      await held;
+      await route.continue();
+    });
+    await email().fill('visitor@example.com');
+    await form().locator('form[data-state="ready"]').waitFor();
+    await mark(email(), 'emailNode');
+    await mark(submit(), 'submitNode');
+
+    await form().evaluate((element) => element.setAttribute('lang', 'fr-CH'));
+    await expect.poll(() => translationsRequested).toBe(true);
+    // While the French texts are on their way, the English form stays as it is, in use.
+    await email().pressSequentially('x', { delay: 20 });
+    expect(await email().inputValue()).toBe('visitor@example.comx');
+    expect(await sameNode(email(), 'emailNode')).toBe(true);
+
+    translationsArrive();
+    const frenchEmail = form().getByRole('textbox', { name: /adresse e-mail/i });
+    await frenchEmail.waitFor();
+    expect(await frenchEmail.inputValue()).toBe('visitor@example.comx');
+    expect(await sameNode(frenchEmail, 'emailNode')).toBe(true);
+    expect(
+      await frenchEmail.evaluate((node) => (node.getRootNode() as ShadowRoot).activeElement === node),
+    ).toBe(true);
+    const frenchSubmit = form().locator('button[type="submit"]');
+    expect(await sameNode(frenchSubmit, 'submitNode')).toBe(true);
+  });
+});

@@ -4,7 +4,8 @@ import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
 import { loadTranslations } from '../../src/i18n/i18n.ts';
 import { TranslationProvider } from '../../src/i18n/provider.tsx';
 import { readFooterContent } from './footer-content.ts';
-import { FooterLayout } from './shop-footer.tsx';
+import { FooterLayout } from './footer-layout.tsx';
+import { footerView } from './footer-view.ts';
 
 /** The footer's markup from one render with no effect run: what its first paint shows. */
 async function firstRender(platform: 'classic' | 'mobile'): Promise<Document> {
@@ -13,21 +14,21 @@ async function firstRender(platform: 'classic' | 'mobile'): Promise<Document> {
   const html = renderToStaticMarkup(
     <TranslationProvider language="en" namespaces={['common', 'ui', 'footer']}>
       <FooterLayout
-        config={{
+        view={footerView({
+          content,
           site: 'DE',
-          reduced: false,
-          preview: false,
-          hideNewsletter: true,
-          contentSrc: '',
           language: 'en',
-        }}
+          platform,
+          reduced: false,
+          hideNewsletter: true,
+          customer: undefined,
+          cookies: '',
+          staff: false,
+          promotion: undefined,
+        })}
+        config={{ site: 'DE', language: 'en' }}
         host={document.createElement('div')}
-        content={content}
         contentUrl="/x.json"
-        platform={platform}
-        reduced={false}
-        promotion={undefined}
-        newsletter="hidden"
       />
     </TranslationProvider>,
   );

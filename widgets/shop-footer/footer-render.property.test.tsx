@@ -5,7 +5,8 @@ import { safeLinkUrl } from '../../src/content/safe-url.ts';
 import { server } from '../../test/msw.ts';
 import { renderWithLanguage } from '../../test/render.tsx';
 import { readFooterContent } from './footer-content.ts';
-import { FooterLayout } from './shop-footer.tsx';
+import { FooterLayout } from './footer-layout.tsx';
+import { footerView } from './footer-view.ts';
 import { logoFileName, logoUrl, LOGO_SOURCES } from './logos.ts';
 
 const hostile = fc.constantFrom(
@@ -71,21 +72,21 @@ describe('the rendered footer, for generated content', () => {
             const host = window.document.createElement('div');
             const { container, unmount } = await renderWithLanguage(
               <FooterLayout
-                config={{
+                view={footerView({
+                  content,
                   site: 'DE',
-                  reduced,
-                  preview: false,
-                  hideNewsletter: true,
-                  contentSrc: '/x.json',
                   language: 'de-DE',
-                }}
+                  platform,
+                  reduced,
+                  hideNewsletter: true,
+                  customer: undefined,
+                  cookies: '',
+                  staff: false,
+                  promotion: undefined,
+                })}
+                config={{ site: 'DE', language: 'de-DE' }}
                 host={host}
-                content={content}
                 contentUrl="/x.json"
-                platform={platform}
-                reduced={reduced}
-                promotion={undefined}
-                newsletter="hidden"
               />,
               'de-DE',
             );

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FooterContent, TeaserGroup } from './footer-content.types.ts';
 import {
+  contentLanguageMark,
   hasFooterContent,
   headingId,
   isReduced,
@@ -16,6 +17,25 @@ const group = (name: string, extra: Partial<TeaserGroup> = {}): TeaserGroup => (
     { link: { text: `${name} app`, url: '/app' }, hideInClassic: true },
   ],
   ...extra,
+});
+
+describe('contentLanguageMark', () => {
+  it.each([
+    ['DE', 'de-DE', undefined],
+    ['AT', 'de-AT', undefined],
+    ['CH', 'de-CH', undefined],
+    ['CH_FR', 'fr-CH', undefined],
+    ['CH', 'fr-CH', 'de'],
+    ['CH_FR', 'de-CH', 'fr-CH'],
+    ['PL', 'pl-PL', undefined],
+    ['CZ', 'en', 'cs-CZ'],
+    ['HU', 'de-DE', 'hu-HU'],
+    ['SK', 'cs-CZ', 'sk-SK'],
+    ['TR', 'tr-TR', undefined],
+    ['DE', 'en', 'de'],
+  ] as const)('marks %s content on a %s page as %s', (site, page, mark) => {
+    expect(contentLanguageMark(site, page)).toBe(mark);
+  });
 });
 
 describe('isReduced', () => {

@@ -1,11 +1,24 @@
 import type { CustomerData } from '../../src/http/psdata.ts';
 import { isReducedFooterByCookie } from '../../src/platform/cookies.ts';
 import type { Platform } from '../../src/platform/platform.ts';
+import type { Language } from '../../src/i18n/languages.ts';
+import { FOOTER_LANGUAGES, type FooterLanguage, type Site } from '../../src/sites.ts';
 import type { FooterContent, TeaserGroup } from './footer-content.types.ts';
 
 /** SPEC §2: reduced when the attribute says so, or a cookie holds affiliateNumber or the new-app marker. */
 export function isReduced(reducedAttribute: boolean, cookieString?: string): boolean {
   return reducedAttribute || isReducedFooterByCookie(cookieString);
+}
+
+/**
+ * The `lang` the footer's content carries, so that a screen reader reads it in its own language (WCAG "language
+ * of parts"): the site's footer language when it is another language than the page's (a Czech footer on an
+ * English page), else undefined (a German footer on a de-AT page needs no mark).
+ */
+export function contentLanguageMark(site: Site, pageLanguage: Language): FooterLanguage | undefined {
+  const content = FOOTER_LANGUAGES[site];
+  const primary = (tag: string) => tag.split('-')[0]!.toLowerCase();
+  return primary(content) === primary(pageLanguage) ? undefined : content;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { footerPromotionUrl } from '../../src/content/document-urls.ts';
-import { safeLinkUrl } from '../../src/content/safe-url.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { pageSingleton, warnOnce } from '../../src/elements/registry.ts';
 import { HttpClient } from '../../src/http/client.ts';
 import { customerData, type CustomerData } from '../../src/http/psdata.ts';
 import type { Site } from '../../src/sites.ts';
+import { readPromotion, type Promotion } from './promotion.ts';
 
 /** psdata through the page-wide loader: `loading` until it answered, then the data (undefined on failure). */
 export function useCustomerData(): { loading: boolean; data: CustomerData | undefined } {
@@ -35,23 +35,6 @@ export function useAssignmentPing(): void {
       new HttpClient().request({ path: GETASSIGNMENT_PATH, credentials: 'include' }).catch(() => undefined),
     );
   }, []);
-}
-
-export interface Promotion {
-  headline: string;
-  text: string;
-  link?: { text: string; url: string };
-}
-
-function readPromotion(value: unknown): Promotion | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const record = value as Record<string, unknown>;
-  if (typeof record.headline !== 'string' || typeof record.text !== 'string') return undefined;
-  const promotion: Promotion = { headline: record.headline, text: record.text };
-  const link = record.link as Record<string, unknown> | undefined;
-  const url = safeLinkUrl(link?.url);
-  if (link && typeof link.text === 'string' && url) promotion.link = { text: link.text, url };
-  return promotion;
 }
 
 /**

@@ -171,6 +171,36 @@ describe('<shop-footer> full, on a classic client', () => {
   });
 });
 
+describe('<shop-footer> content language', () => {
+  it('marks Czech content on an English page as cs-CZ and its own texts inside it as English', async () => {
+    const cz = FOOTER_CONTENT.CZ;
+    const { view, root } = await place({ site: 'CZ' });
+    const firstGroup = view.getByRole('heading', { name: cz.teaser.groups[0]!.heading.link.text });
+    expect(firstGroup.closest('[lang]')).toHaveAttribute('lang', 'cs-CZ');
+    const legal = view.getByRole('navigation', { name: 'Legal information' });
+    // The landmark's name is the widget's own English text; the links in it are Czech.
+    expect(legal).not.toHaveAttribute('lang');
+    expect(
+      within(legal)
+        .getByRole('link', { name: new RegExp(cz.legalLinks[0]!.text) })
+        .closest('[lang]'),
+    ).toHaveAttribute('lang', 'cs-CZ');
+    const newTab = [...root.querySelectorAll('.sw-visually-hidden')].find((span) =>
+      span.textContent?.includes('new tab'),
+    );
+    expect(newTab).toHaveAttribute('lang', 'en');
+    expect(root.querySelector('.sw-footer__sales-tax')).toHaveAttribute('lang', 'cs-CZ');
+    // The newsletter block and the country switcher speak the page's language: nothing marks them.
+    expect((await view.findByRole('textbox', { name: /Email address/ })).closest('[lang]')).toBeNull();
+  });
+
+  it('marks nothing when the content is in the page language', async () => {
+    const { root } = await place({ site: 'AT', lang: 'de-AT' });
+    expect(root.querySelector('.sw-footer__group')).not.toBeNull();
+    expect(root.querySelectorAll('[lang]')).toHaveLength(0);
+  });
+});
+
 describe('<shop-footer> on handheld devices', () => {
   it.each(['smartphone', 'tablet'])(
     'hides the country switcher when the platform cookie says %s',

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
+import { readFooterContent } from './footer-content.ts';
+import { footerView, type FooterView, type FooterViewInputs } from './footer-view.ts';
+
+const { content } = readFooterContent(FOOTER_CONTENT.DE);
+const promotion = { headline: 'Sale', text: 'Now' };
+
+const inputs = (change: Partial<FooterViewInputs> = {}): FooterViewInputs => ({
+  content,
+  site: 'DE',
+  language: 'de-DE',
+  platform: 'classic',
+  reduced: false,
+  hideNewsletter: false,
+  customer: undefined,
+  cookies: '',
+  staff: false,
+  promotion,
+  ...change,
+});
+
+/** Which sections a view shows, by name, in page order. */
+function shown(view: FooterView): string[] {
+  return [
+    view.staffPanel && 'staff panel',
+    view.promotion && 'promotion',
+    view.newsletter !== 'hidden' && `newsletter ${view.newsletter}`,
+    view.headline && 'headline',
+    view.groups.length > 0 && 'groups',
+    view.seo && 'seo',
+    view.socialMedia && 'social',
+    view.apps && 'apps',
+    view.qualityLogos && 'quality',
+    view.countrySwitcher && 'switcher',
+    view.viewChanger && 'view changer',
+    view.legalLinks.length > 0 && 'legal',
+    view.salesTax && 'sales tax',
+  ].filter((name): name is string => Boolean(name));
+}
+
+const EVERYTHING = ['promotion', 'newsletter shown', 'groups', 'seo', 'social', 'apps', 'quality'];
+const BOTTOM = ['view changer', 'legal', 'sales tax'];
+
+describe('footerView: which sections a footer shows', () => {
+  it.each<[string, Partial<FooterViewInputs>, string[]]>([
+    ['full, classic', {}, [...EVERYTHING, 'switcher', ...BOTTOM]],
+    ['full, tablet: no country switcher', { platform: 'tablet' }, [...EVERYTHING, ...BOTTOM]],
+    ['full, mobile: no country switcher', { platform: 'mobile' }, [...EVERYTHING, ...BOTTOM]],
+    [
+      'full, classic with a smartphone platform cookie: no country switcher',
+      { cookies: 'platform=smartphone' },
+      [...EVERYTHING, ...BOTTOM],
+    ],
+    [
+      'reduced: no promotion, SEO links, social or app icons, newsletter',
+      { reduced: true },
+      ['groups', 'quality', 'switcher', ...BOTTOM],
+    ],
+    [
+      'customer data on its way: the block keeps its space',
+      { customer: 'pending' },
+      [
+        'promotion',
+        'newsletter pending',
+        'groups',
+        'seo',
+        'social',
+        'apps',
+        'quality',
+        'switcher',
+        ...BOTTOM,
+      ],
+    ],
+    [
+      'subscribed customer: no newsletter block',
+      { customer: { loggedIn: true, newsletterStatus: 'SUBSCRIBED' } },
+      ['promotion', 'groups', 'seo', 'social', 'apps', 'quality', 'switcher', ...BOTTOM],
+    ],
+    [
+      'double opt-in pending: no newsletter block',
+      { customer: { loggedIn: true, newsletterStatus: 'WAITING_FOR_DOI' } },
+      ['promotion', 'groups', 'seo', 'social', 'apps', 'quality', 'switcher', ...BOTTOM],
+    ],
+    [
+      'hide-newsletter, customer data on its way: no block and no space for it',
+      { hideNewsletter: true, customer: 'pending' },
+      ['promotion', 'groups', 'seo', 'social', 'apps', 'quality', 'switcher', ...BOTTOM],
+    ],
+    [
+      'no promotion arrived in time',
+      { promotion: undefined },
+      [...EVERYTHING.slice(1), 'switcher', ...BOTTOM],
+    ],
+    ['staff in preview mode', { staff: true }, ['staff panel', ...EVERYTHING, 'switcher', ...BOTTOM]],
+  ])('%s', (_name, change, expected) => {
+    expect(shown(footerView(inputs(change))).filter((name) => name !== 'headline')).toEqual(expected);
+  });
+
+  it('leaves out hideGroupInCheckout groups when reduced, and hideInClassic links on classic only', () => {
+    const checkoutHidden = content.teaser.groups.filter((group) => group.hideGroupInCheckout).length;
+    expect(checkoutHidden).toBeGreaterThan(0);
+    const full = footerView(inputs());
+    const reduced = footerView(inputs({ reduced: true }));
+    expect(reduced.groups).toHaveLength(full.groups.length - checkoutHidden);
+    const links = (view: FooterView) => view.groups.flatMap(({ group }) => group.links);
+    expect(links(full).some((entry) => entry.hideInClassic)).toBe(false);
+    expect(links(footerView(inputs({ platform: 'mobile' }))).some((entry) => entry.hideInClassic)).toBe(true);
+  });
+
+  it('gives every headed section a unique id, in page order', () => {
+    const view = footerView(inputs());
+    const ids = [
+      ...view.groups.map((entry) => entry.headingId),
+      view.seo!.headingId,
+      view.socialMedia!.headingId,
+      view.apps!.headingId,
+    ];
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(view.groups[0]!.headingId).toBe(
+      content.teaser.groups[0]!.heading.link.text.replace(/[^\p{L}\p{N}-]/gu, ''),
+    );
+  });
+
+  it('folds groups into accordions on every platform but classic', () => {
+    expect(footerView(inputs()).collapsible).toBe(false);
+    expect(footerView(inputs({ platform: 'tablet' })).collapsible).toBe(true);
+    expect(footerView(inputs({ platform: 'mobile' })).collapsible).toBe(true);
+  });
+
+  it('marks the content language only when it is not the page language', () => {
+    expect(footerView(inputs()).languages).toEqual({ content: undefined, page: undefined });
+    expect(footerView(inputs({ language: 'en' })).languages).toEqual({ content: 'de', page: 'en' });
+  });
+});

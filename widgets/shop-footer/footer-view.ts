@@ -1,0 +1,120 @@
+import type { CustomerData } from '../../src/http/psdata.ts';
+import type { Language } from '../../src/i18n/languages.ts';
+import { hidesCountrySwitcher } from '../../src/platform/device.ts';
+import type { Platform } from '../../src/platform/platform.ts';
+import type { FooterLanguage, Site } from '../../src/sites.ts';
+import { contentLanguageMark, showsNewsletter, uniqueHeadingIds, visibleGroups } from './footer-rules.ts';
+import type {
+  FooterContent,
+  IconLink,
+  LegalLink,
+  QualityLogo,
+  SalesTax,
+  SeoColumns,
+  TeaserGroup,
+} from './footer-content.types.ts';
+import type { Promotion } from './promotion.ts';
+
+/** Everything a footer is drawn from; the same for the browser and a server renderer. */
+export interface FooterViewInputs {
+  content: FooterContent;
+  site: Site;
+  /** The page language of the widget's own texts. */
+  language: Language;
+  platform: Platform;
+  /** The reduced (checkout) footer: the attribute or a cookie (`isReduced`), decided once by the caller. */
+  reduced: boolean;
+  /** The page's `hide-newsletter`. */
+  hideNewsletter: boolean;
+  /** The customer's data: `pending` while psdata is asked; undefined when it failed or is not asked (server). */
+  customer: CustomerData | undefined | 'pending';
+  /** The page's cookies (`document.cookie`; a server passes the request's): the platform cookie counts. */
+  cookies: string;
+  /** The footer is in preview mode (`preview`) and a staff cookie is there. */
+  staff: boolean;
+  /** The SHOP_FOOTER promotion, when it arrived in time. */
+  promotion: Promotion | undefined;
+}
+
+/** A section heading with the id that names its region (unique within the footer). */
+interface Headed {
+  headingId: string;
+}
+
+/** What one footer shows, section by section, in page order. Undefined or empty: the section is left out. */
+export interface FooterView {
+  variant: 'full' | 'reduced';
+  platform: Platform;
+  /** Groups and SEO links fold into accordions (every platform but classic). */
+  collapsible: boolean;
+  /** The content's `lang` when it is not the page's, and the page's to mark the widget's texts inside it. */
+  languages: { content?: FooterLanguage; page?: Language };
+  staffPanel: boolean;
+  promotion?: Promotion;
+  /** `pending` while psdata is asked: the block's space stays reserved, so nothing jumps when it appears. */
+  newsletter: 'shown' | 'pending' | 'hidden';
+  headline?: string;
+  groups: (Headed & { group: TeaserGroup })[];
+  seo?: Headed & SeoColumns;
+  socialMedia?: Headed & { heading: string; links: IconLink[] };
+  apps?: Headed & { heading: string; links: IconLink[] };
+  qualityLogos?: { heading?: string; logos: QualityLogo[] };
+  countrySwitcher: boolean;
+  viewChanger?: { toMobile: string; toDesktop: string };
+  legalLinks: LegalLink[];
+  salesTax?: SalesTax;
+}
+
+/**
+ * The footer's rules in one place (SPEC §2). The reduced (checkout) footer leaves out the promotion, the SEO
+ * links, the social and app icons, the newsletter block and the groups flagged `hideGroupInCheckout`; classic
+ * clients do not see the links flagged `hideInClassic`; the country switcher shows on the classic platform only,
+ * and not when the platform cookie names a phone or a tablet; the newsletter block hides for a subscribed or
+ * pending customer and when the page says so; the staff panel shows in preview mode for staff.
+ */
+export function footerView(inputs: FooterViewInputs): FooterView {
+  const { content, reduced, platform } = inputs;
+  const full = !reduced;
+  const groups = visibleGroups(content.teaser.groups, reduced, platform);
+  const seo = full ? content.seo : undefined;
+  const socialMedia = full ? content.socialMedia : undefined;
+  const apps = full ? content.appReferences : undefined;
+  // Heading ids in page order, unique within this footer (SPEC §2: letters, digits and hyphens only).
+  const ids = uniqueHeadingIds([
+    ...groups.map((group) => group.heading.link.text),
+    seo?.heading ?? '',
+    socialMedia?.heading ?? '',
+    apps?.heading ?? '',
+  ]);
+  const id = (index: number) => ids[index]!;
+  const contentMark = contentLanguageMark(inputs.site, inputs.language);
+
+  return {
+    variant: reduced ? 'reduced' : 'full',
+    platform,
+    collapsible: platform !== 'classic',
+    languages: { content: contentMark, page: contentMark && inputs.language },
+    staffPanel: inputs.staff,
+    promotion: full ? inputs.promotion : undefined,
+    newsletter: newsletterState(inputs),
+    headline: content.headline,
+    groups: groups.map((group, index) => ({ group, headingId: id(index) })),
+    seo: seo && { ...seo, headingId: id(groups.length) },
+    socialMedia: socialMedia && {
+      heading: socialMedia.heading,
+      links: socialMedia.icons,
+      headingId: id(groups.length + 1),
+    },
+    apps: apps && { heading: apps.heading, links: apps.appIcons, headingId: id(groups.length + 2) },
+    qualityLogos: content.qualityLogos,
+    countrySwitcher: !hidesCountrySwitcher(platform, inputs.cookies),
+    viewChanger: content.viewChanger,
+    legalLinks: content.legalLinks,
+    salesTax: content.salesTax,
+  };
+}
+
+function newsletterState({ hideNewsletter, reduced, customer }: FooterViewInputs): FooterView['newsletter'] {
+  if (customer === 'pending') return hideNewsletter || reduced ? 'hidden' : 'pending';
+  return showsNewsletter(hideNewsletter, reduced, customer) ? 'shown' : 'hidden';
+}
