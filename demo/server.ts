@@ -41,7 +41,7 @@ export interface DemoServerOptions {
  * The demo pages' policy, and the one the bundle must satisfy: no inline script or style, no eval.
  * Constructable stylesheets (adoptedStyleSheets) need no 'unsafe-inline'.
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -76,14 +76,14 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Only for a request that came over https (below): a browser ignores it over http anyway. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /**
  * Whether the visitor's connection is https: TLS on this socket, or a TLS-terminating proxy in front saying so
  * (`X-Forwarded-Proto: https` or `Forwarded: proto=https`). Trusting the header is safe here because it can only
  * add restrictions (Secure cookies, HSTS); a client that fakes it only loses its own cookies over http.
  */
-export function isSecureRequest(req: IncomingMessage): boolean {
+function isSecureRequest(req: IncomingMessage): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted === true) return true;
   const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
     .split(',')[0]!
@@ -234,7 +234,7 @@ function remoteAddress(req: IncomingMessage): string {
  * The handlers see it as their request's origin, so that a same-origin check compares what the browser compares.
  * Without a usable Host header, `fallback` (the loopback address the server listens on).
  */
-export function publicOrigin(req: IncomingMessage, fallback: string): string {
+function publicOrigin(req: IncomingMessage, fallback: string): string {
   const host = req.headers.host;
   if (!host) return fallback;
   try {
@@ -249,7 +249,7 @@ export function publicOrigin(req: IncomingMessage, fallback: string): string {
  * The largest request body the server takes, for the reference backend (`/service/*`) and the demo's forms: 16 KiB.
  * A sign-up, a login or a preview setting is well under 1 KiB. Larger bodies get 413, read no further.
  */
-export const REQUEST_BODY_LIMIT_BYTES = 16 * 1024;
+const REQUEST_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
  * The request body, or undefined when it is larger than `limit`: a declared Content-Length over it is refused
@@ -357,7 +357,7 @@ const FORM_POSTS = new Set(['/staff/login', '/account/login', '/account/logout']
  * scheme, host and port (backend/same-origin.ts). Without either header (a non-browser client) the post goes
  * through: the cookies' SameSite=Lax already keeps them off cross-site requests.
  */
-export function fromThisSite(req: IncomingMessage, fallbackOrigin = 'http://127.0.0.1'): boolean {
+function fromThisSite(req: IncomingMessage, fallbackOrigin = 'http://127.0.0.1'): boolean {
   const headers = new Headers();
   for (const name of ['origin', 'sec-fetch-site']) {
     const value = req.headers[name];

@@ -101,7 +101,7 @@ function stylesOf(tag: string): { folders: string[]; css: string[]; kit: boolean
     css: [...new Set(css)],
     // A widget whose stylesheet an element adopts is rendered inside it (the footer holds the block and switcher).
     folders: [...new Set(css.map((path) => dirname(path)))],
-    kit: text.includes('uiStyles'),
+    kit: /\b(uiStyles|formStyles|footerStyles)\b/.test(text),
   };
 }
 

@@ -34,11 +34,11 @@ interface Named {
   default?: string;
 }
 
-export interface Attribute extends Named {
+interface Attribute extends Named {
   fieldName?: string;
 }
 
-export interface Field extends Named {
+interface Field extends Named {
   kind: 'field';
   attribute?: string;
   reflects?: boolean;

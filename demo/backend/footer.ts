@@ -3,7 +3,7 @@ import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../src/content/do
 import { toSite } from '../../src/sites.ts';
 import { FOOTER_CONTENT } from '../content/footer/index.ts';
 import { FOOTER_PROMOTIONS } from '../content/promotions.ts';
-import { GETASSIGNMENT_PATH } from '../../widgets/shop-footer/hooks.ts';
+import { GETASSIGNMENT_PATH } from '../../src/http/ab-test-assignment.ts';
 
 /**
  * The footer's services: the content document of a site (plain JSON), the SHOP_FOOTER promotion (its

@@ -64,11 +64,11 @@ export function issueLongtermToken(customer: DemoCustomer): string {
   );
 }
 
-export function loginTokenCookie(token: string): string {
+function loginTokenCookie(token: string): string {
   return `LoginToken=${token}; Path=/; SameSite=Lax; Max-Age=${LOGIN_TOKEN_TTL_S}`;
 }
 
-export function longtermTokenCookie(token: string): string {
+function longtermTokenCookie(token: string): string {
   return `LongtermToken=${token}; Path=/; SameSite=Lax; Max-Age=${LONGTERM_TOKEN_TTL_S}`;
 }
 

@@ -25,7 +25,7 @@ import { randomToken } from './tokens.ts';
  * Subscriber links (read, edit, confirm) carry a random token that works for DOI_TOKEN_TTL_MS (store.ts) from
  * the sign-up; after that every call with it answers 410 `EXPIRED` and changes nothing.
  */
-export const NEWSLETTER_ERROR = {
+const NEWSLETTER_ERROR = {
   invalidEmail: 'INVALID_EMAIL',
   validation: 'VALIDATION',
   notFound: 'NOT_FOUND',

@@ -18,7 +18,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export const DEFAULT_MAX_KEYS = 10_000;
+const DEFAULT_MAX_KEYS = 10_000;
 
 export class SlidingWindowLimiter {
   readonly rule: RateLimitRule;
@@ -134,7 +134,7 @@ export function accountKey(realm: 'customer' | 'staff', name: string): string {
 export const CLIENT_ADDRESS_HEADER = 'X-SW-Client-Address';
 
 /** The environment variables of the newsletter sign-up limits, with their defaults (README "Security"). */
-export const NEWSLETTER_LIMIT_ENV = {
+const NEWSLETTER_LIMIT_ENV = {
   perAddress: { limit: 'NEWSLETTER_LIMIT_PER_ADDRESS', window: 'NEWSLETTER_LIMIT_PER_ADDRESS_WINDOW_S' },
   perClient: { limit: 'NEWSLETTER_LIMIT_PER_CLIENT', window: 'NEWSLETTER_LIMIT_PER_CLIENT_WINDOW_S' },
 } as const;

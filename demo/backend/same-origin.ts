@@ -10,7 +10,7 @@
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
 /** Whether `origin` (an Origin header) names exactly `own` (scheme, host and port; default ports folded). */
-export function isSameOrigin(origin: string, own: string): boolean {
+function isSameOrigin(origin: string, own: string): boolean {
   if (origin === 'null') return false;
   try {
     return new URL(origin).origin === new URL(own).origin;

@@ -7,12 +7,12 @@ import { randomToken } from './tokens.ts';
  * The reference backend's in-process state. One store serves every consumer of the handlers (Vitest through
  * msw, the demo server, the browser tests); `resetStore()` returns it to its initial content between tests.
  */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
 }
 
-export type SubscriberStatus = 'WAITING_FOR_DOI' | 'SUBSCRIBED';
+type SubscriberStatus = 'WAITING_FOR_DOI' | 'SUBSCRIBED';
 
 export interface Subscriber {
   email: string;
@@ -61,7 +61,7 @@ export interface Store {
   loginLimits: { perAccount: SlidingWindowLimiter; perClient: SlidingWindowLimiter };
 }
 
-export interface PreviewSettings {
+interface PreviewSettings {
   dateTime?: string;
   abTestName?: string;
   abTestGroup?: string;

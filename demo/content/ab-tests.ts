@@ -6,7 +6,7 @@ export interface DemoAbTest {
   to: string;
 }
 
-export const DEMO_AB_TESTS: DemoAbTest[] = [
+const DEMO_AB_TESTS: DemoAbTest[] = [
   { name: 'checkout-button-colour', groups: ['A', 'B'], from: '2026-11-01', to: '2026-12-31' },
   {
     name: 'footer-newsletter-teaser',

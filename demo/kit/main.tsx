@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts';
 import { resolveLanguage } from '../../src/i18n/languages.ts';
 import { TranslationProvider } from '../../src/i18n/provider.tsx';
-import { uiStyles } from '../../src/ui/styles.ts';
+import { uiStyles } from '../../src/ui/all-styles.ts';
 import galleryStyles from './gallery.css?inline';
 import { Gallery } from './gallery.tsx';
 

@@ -11,7 +11,7 @@ export interface HostilePage {
 }
 
 export const HOSTILE_CASES = ['styles', 'twins', 'dom', 'globals', 'trusted-types'] as const;
-export type HostileCase = (typeof HOSTILE_CASES)[number];
+type HostileCase = (typeof HOSTILE_CASES)[number];
 
 /** Trusted Types enforced, and no policy allowed at all: every DOM sink must be fed by the DOM API. */
 export const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-types 'none'";

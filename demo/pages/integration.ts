@@ -7,7 +7,7 @@
 import { html } from './html.ts';
 
 /** The README's "A plain HTML page", served at `/blank/`. */
-export const BLANK_PAGE = `<!doctype html>
+const BLANK_PAGE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -64,7 +64,7 @@ newsletter-signup::part(headline) {
 `;
 
 /** The theming example: the elements of `/blank/`, themed by `/theming/brand.css`. */
-export function themingPage(): string {
+function themingPage(): string {
   return html`<!doctype html>
     <html lang="en">
       <head>

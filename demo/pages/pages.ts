@@ -7,7 +7,7 @@ import { documentPage, html } from './html.ts';
 import { staticFooter } from './static-footer.ts';
 
 /** `?lang=` may set `<html lang>`: a language tag, nothing else. */
-export function pageLanguage(site: Site, query: URLSearchParams): string {
+function pageLanguage(site: Site, query: URLSearchParams): string {
   const requested = query.get('lang');
   return requested && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(requested) ? requested : SITE_LOCALES[site];
 }

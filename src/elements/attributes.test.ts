@@ -3,9 +3,7 @@ import {
   attributeName,
   booleanAttribute,
   enumAttribute,
-  jsonAttribute,
   parseAttributes,
-  AttributeError,
   siteAttribute,
   stringAttribute,
   urlAttribute,
@@ -20,12 +18,6 @@ const types = {
   headline: stringAttribute('Standard'),
   origin: enumAttribute(['NEWSLETTER', 'SHOPPING_CART'], 'NEWSLETTER'),
   contentSrc: urlAttribute('/default.json'),
-  links: jsonAttribute<string[]>([], (value) => {
-    if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string')) {
-      throw new AttributeError('must be a list of texts');
-    }
-    return value as string[];
-  }),
 };
 
 describe('parseAttributes', () => {
@@ -36,7 +28,6 @@ describe('parseAttributes', () => {
       headline: 'Standard',
       origin: 'NEWSLETTER',
       contentSrc: '/default.json',
-      links: [],
     });
   });
 
@@ -47,7 +38,6 @@ describe('parseAttributes', () => {
       headline: 'Hallo',
       origin: 'shopping_cart',
       contentSrc: 'https://cms.example/footer.json',
-      links: '["a","b"]',
     });
     expect(values).toEqual({
       site: 'CH_FR',
@@ -55,7 +45,6 @@ describe('parseAttributes', () => {
       headline: 'Hallo',
       origin: 'SHOPPING_CART',
       contentSrc: 'https://cms.example/footer.json',
-      links: ['a', 'b'],
     });
   });
 
@@ -81,16 +70,6 @@ describe('parseAttributes', () => {
     expect(warn).toHaveBeenCalledWith(
       '<shop-footer> site="FR" is not a storefront; expected one of DE, AT, CH, CH_FR, PL, CZ, HU, SK, TR. Using "DE".',
     );
-  });
-
-  it('falls back with a warning for broken JSON instead of throwing', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(parseAttributes('x-el', types, { links: '{oops' }).links).toEqual([]);
-    expect(parseAttributes('x-el', types, { links: '{"a":1}' }).links).toEqual([]);
-    expect(warn.mock.calls.map(([message]) => message)).toEqual([
-      '<x-el> links="{oops" is not valid JSON. Using [].',
-      '<x-el> links="{\\"a\\":1}" must be a list of texts. Using [].',
-    ]);
   });
 
   it('refuses a javascript: address and keeps relative and https ones', () => {

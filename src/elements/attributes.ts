@@ -8,7 +8,7 @@ import { warnOnce } from './registry.ts';
  * logs one warning and takes `fallback`. Nothing here throws to the page.
  */
 export interface AttributeType<T> {
-  readonly kind: 'string' | 'boolean' | 'enum' | 'url' | 'json';
+  readonly kind: 'string' | 'boolean' | 'enum' | 'url';
   readonly fallback: T;
   parse(raw: string): T;
 }
@@ -97,27 +97,6 @@ export function urlAttribute(fallback = ''): AttributeType<string> {
       const url = safeWebUrl(raw);
       if (!url) throw new AttributeError('must be an http, https or relative address');
       return url;
-    },
-  };
-}
-
-/**
- * JSON checked by `accept`, which returns the value to use or throws AttributeError naming the problem.
- * Never `JSON.parse` unguarded during upgrade (r2wc's own json type throws on bad input).
- */
-export function jsonAttribute<T>(fallback: T, accept: (value: unknown) => T): AttributeType<T> {
-  return {
-    kind: 'json',
-    fallback,
-    parse(raw) {
-      if (raw.trim() === '') return fallback;
-      let value: unknown;
-      try {
-        value = JSON.parse(raw);
-      } catch {
-        throw new AttributeError('is not valid JSON');
-      }
-      return accept(value);
     },
   };
 }

@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw.ts';
-import { buildUrl, HttpClient, isJsonMime, isSuccessStatus, mergeHeaders, readJson } from './client.ts';
+import { buildUrl, HttpClient, isJsonMime, isSuccessStatus, mergeHeaders } from './client.ts';
 import { Configuration } from './configuration.ts';
 import type { ConfigurationParameters, FetchAPI } from './configuration.ts';
 import { FetchError, isTimeout } from './fetch-error.ts';
-import type { Middleware } from './middleware.ts';
 import { ResponseError } from './response-error.ts';
 
 /** A fetch that answers at once and remembers what it was called with. */
@@ -355,176 +354,6 @@ describe('HttpClient.request: status handling', () => {
   });
 });
 
-describe('HttpClient.request: middleware', () => {
-  it('runs pre middleware in order, each seeing the previous one’s replacement', async () => {
-    const order: string[] = [];
-    const fetchApi = recordingFetch();
-    const a: Middleware = {
-      async pre({ url, init }) {
-        order.push(`A ${url}`);
-        return { url: `${url}?from=a`, init: { ...init, headers: { 'X-A': '1' } } };
-      },
-    };
-    const b: Middleware = {
-      async pre({ url, init }) {
-        order.push(`B ${url} ${JSON.stringify(init.headers)}`);
-      },
-    };
-
-    await client({ fetchApi, middleware: [a, b] }).request({ path: '/p' });
-
-    expect(order).toEqual(['A /p', 'B /p?from=a {"X-A":"1"}']);
-    const { url, init } = onlyCall(fetchApi);
-    expect(url).toBe('/p?from=a');
-    expect(init.headers).toEqual({ 'X-A': '1' });
-  });
-
-  it('sends the request a pre middleware substituted', async () => {
-    const seen = vi.fn();
-    server.use(
-      http.put('*/test/rewritten', async ({ request }) => {
-        seen(request.headers.get('x-token'), await request.text());
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
-    const rewrite: Middleware = {
-      async pre({ init }) {
-        return {
-          url: '/test/rewritten',
-          init: { ...init, method: 'PUT', body: 'new', headers: { 'X-Token': 't' } },
-        };
-      },
-    };
-
-    await client({ middleware: [rewrite] }).request({ path: '/test/original' });
-
-    expect(seen).toHaveBeenCalledWith('t', 'new');
-  });
-
-  it('runs post middleware in order on the response, each able to replace it', async () => {
-    const order: string[] = [];
-    const fetchApi = recordingFetch(() => new Response('original', { status: 200 }));
-    const a: Middleware = {
-      async post({ response }) {
-        order.push(`A ${await response.text()}`);
-        return new Response('from a', { status: 201 });
-      },
-    };
-    const b: Middleware = {
-      async post({ response }) {
-        order.push(`B ${response.status}`);
-      },
-    };
-
-    const response = await client({ fetchApi, middleware: [a, b] }).request({ path: '/p' });
-
-    expect(order).toEqual(['A original', 'B 201']);
-    await expect(response.text()).resolves.toBe('from a');
-  });
-
-  it('gives post middleware a copy, so reading the body there leaves it readable for the caller', async () => {
-    const fetchApi = recordingFetch(() => new Response('body'));
-    const reader: Middleware = {
-      async post({ response }) {
-        await response.text();
-      },
-    };
-
-    const response = await client({ fetchApi, middleware: [reader] }).request({ path: '/p' });
-
-    await expect(response.text()).resolves.toBe('body');
-  });
-
-  it('runs post middleware on an error status before rejecting, and accepts a success they substitute', async () => {
-    server.use(http.get('*/test/fails', () => new HttpResponse(null, { status: 500 })));
-    const seen: number[] = [];
-    const observe: Middleware = {
-      async post({ response }) {
-        seen.push(response.status);
-      },
-    };
-    const rescue: Middleware = {
-      async post() {
-        return new Response('rescued');
-      },
-    };
-
-    await expect(client({ middleware: [observe] }).request({ path: '/test/fails' })).rejects.toBeInstanceOf(
-      ResponseError,
-    );
-    const response = await client({ middleware: [rescue] }).request({ path: '/test/fails' });
-
-    expect(seen).toEqual([500]);
-    await expect(response.text()).resolves.toBe('rescued');
-  });
-
-  it('lets the first onError middleware that returns a response substitute it for a network failure', async () => {
-    server.use(http.get('*/test/down', () => HttpResponse.error()));
-    const calls: string[] = [];
-    const silent: Middleware = {
-      async onError({ error, url }) {
-        calls.push(`silent ${url} ${error instanceof TypeError}`);
-      },
-    };
-    const fallback: Middleware = {
-      async onError() {
-        calls.push('fallback');
-        return new Response('offline copy');
-      },
-    };
-    const later: Middleware = {
-      async onError() {
-        calls.push('later');
-        return new Response('never used');
-      },
-      async post({ response }) {
-        calls.push(`post ${await response.text()}`);
-      },
-    };
-
-    const response = await client({ middleware: [silent, fallback, later] }).request({ path: '/test/down' });
-
-    expect(calls).toEqual(['silent /test/down true', 'fallback', 'post offline copy']);
-    await expect(response.text()).resolves.toBe('offline copy');
-  });
-
-  it('rejects with a FetchError after every onError middleware returned nothing', async () => {
-    server.use(http.get('*/test/down', () => HttpResponse.error()));
-    const calls: string[] = [];
-    const middleware: Middleware[] = ['A', 'B'].map((name) => ({
-      async onError() {
-        calls.push(name);
-      },
-    }));
-
-    await expect(client({ middleware }).request({ path: '/test/down' })).rejects.toBeInstanceOf(FetchError);
-    expect(calls).toEqual(['A', 'B']);
-  });
-
-  it('checks the status of a substituted response too', async () => {
-    server.use(http.get('*/test/down', () => HttpResponse.error()));
-    const unavailable: Middleware = {
-      async onError() {
-        return new Response(null, { status: 503 });
-      },
-    };
-
-    await expect(
-      client({ middleware: [unavailable] }).request({ path: '/test/down' }),
-    ).rejects.toBeInstanceOf(ResponseError);
-  });
-
-  it('does not call onError for an error status: that is an answer, not a network failure', async () => {
-    server.use(http.get('*/test/fails', () => new HttpResponse(null, { status: 500 })));
-    const onError = vi.fn(async () => new Response('substitute'));
-
-    await expect(
-      client({ middleware: [{ onError }] }).request({ path: '/test/fails' }),
-    ).rejects.toBeInstanceOf(ResponseError);
-    expect(onError).not.toHaveBeenCalled();
-  });
-});
-
 describe('HttpClient: time-out', () => {
   it('aborts the request and rejects with a FetchError after 15000 ms, not before', async () => {
     vi.useFakeTimers();
@@ -575,21 +404,6 @@ describe('HttpClient: time-out', () => {
     await vi.advanceTimersByTimeAsync(15000);
 
     expect(isTimeout(await outcome)).toBe(true);
-  });
-
-  it('lets onError middleware substitute a response for a timed-out request', async () => {
-    vi.useFakeTimers();
-    const onError = vi.fn(async () => new Response('late fallback'));
-    const outcome = client({ fetchApi: hangingFetch(), timeoutMs: 10, middleware: [{ onError }] }).request({
-      path: '/slow',
-    });
-
-    await vi.advanceTimersByTimeAsync(10);
-
-    await expect((await outcome).text()).resolves.toBe('late fallback');
-    expect(onError).toHaveBeenCalledWith(
-      expect.objectContaining({ error: expect.objectContaining({ name: 'TimeoutError' }) }),
-    );
   });
 
   it('reports the time-out as the cause even when fetch rejects with its own abort error', async () => {
@@ -670,40 +484,6 @@ describe('HttpClient: time-out', () => {
     ).rejects.toBeInstanceOf(FetchError);
   });
 
-  it('keeps the time-out in charge when a pre middleware swaps in its own signal', async () => {
-    vi.useFakeTimers();
-    const fetchApi = vi.fn(hangingFetch());
-    const own = new AbortController();
-    const swap: Middleware = {
-      async pre({ url, init }) {
-        return { url, init: { ...init, signal: own.signal } };
-      },
-    };
-    const outcome = client({ fetchApi, middleware: [swap] })
-      .request({ path: '/slow' })
-      .catch((e: unknown) => e);
-
-    await vi.advanceTimersByTimeAsync(15000);
-
-    expect(isTimeout(await outcome)).toBe(true);
-  });
-
-  it('aborts when the signal a pre middleware swapped in aborts', async () => {
-    const own = new AbortController();
-    const swap: Middleware = {
-      async pre({ url, init }) {
-        own.abort(new DOMException('by middleware', 'AbortError'));
-        return { url, init: { ...init, signal: own.signal } };
-      },
-    };
-
-    const error: unknown = await client({ fetchApi: hangingFetch(), middleware: [swap] })
-      .request({ path: '/p' })
-      .catch((e: unknown) => e);
-
-    expect((error as FetchError).cause).toMatchObject({ message: 'by middleware' });
-  });
-
   it('includes reading the body in the time-out of json()', async () => {
     vi.useFakeTimers();
     const endless = () => Promise.resolve(new Response(new ReadableStream({ start() {} })));
@@ -724,7 +504,7 @@ describe('HttpClient: time-out', () => {
   });
 });
 
-describe('HttpClient.json and readJson', () => {
+describe('HttpClient.json', () => {
   it('resolves with the parsed JSON body', async () => {
     server.use(http.get('*/test/data', () => HttpResponse.json({ items: [1, 2] })));
 
@@ -753,11 +533,5 @@ describe('HttpClient.json and readJson', () => {
     server.use(http.get('*/test/fails', () => HttpResponse.text('not json', { status: 502 })));
 
     await expect(client().json({ path: '/test/fails' })).rejects.toBeInstanceOf(ResponseError);
-  });
-
-  it('reads a response as JSON, giving undefined for an empty one', async () => {
-    await expect(readJson(new Response('{"a":1}'))).resolves.toEqual({ a: 1 });
-    await expect(readJson(new Response(null, { status: 204 }))).resolves.toBeUndefined();
-    await expect(readJson(new Response('{'))).rejects.toBeInstanceOf(SyntaxError);
   });
 });

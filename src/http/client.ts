@@ -1,7 +1,6 @@
 import { Configuration } from './configuration.ts';
 import type { HTTPHeaders } from './configuration.ts';
 import { FetchError } from './fetch-error.ts';
-import type { FetchParams, ResponseContext } from './middleware.ts';
 import { ResponseError } from './response-error.ts';
 
 /** One query parameter value; `undefined` and `null` leave the parameter out, a `Date` is sent as ISO 8601. */
@@ -124,14 +123,6 @@ export function parseJsonText<T>(text: string): T | undefined {
   return text.trim() === '' ? undefined : (JSON.parse(text) as T);
 }
 
-/**
- * Reads a response body as JSON, giving `undefined` for an empty body instead of throwing. Invalid JSON
- * still throws (a `SyntaxError`): that is a broken contract, not an empty answer.
- */
-export async function readJson<T>(response: Response): Promise<T | undefined> {
-  return parseJsonText<T>(await response.text());
-}
-
 /** Settles like `promise`, but rejects with the signal's reason as soon as it aborts, even if `promise` never settles. */
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -155,7 +146,7 @@ function follow(signal: AbortSignal, controller: AbortController): () => void {
 
 /**
  * The fetch client every typed service client sits on, after typescript-fetch's `BaseAPI`: one place for the
- * URL, header and body rules, the middleware chain, the status check and the time-out, so the widgets never
+ * URL, header and body rules, the status check and the time-out, so the widgets never
  * call `fetch` directly.
  */
 export class HttpClient {
@@ -167,7 +158,7 @@ export class HttpClient {
 
   /**
    * Sends the request and resolves with the response of any 2xx status. Rejects with `ResponseError` for
-   * any other status (after `post` middleware) and with `FetchError` when no response arrived, including
+   * any other status and with `FetchError` when no response arrived, including
    * after the time-out. The time-out covers the call up to the response headers; the body is the caller's.
    */
   request(options: RequestOptions): Promise<Response> {
@@ -208,40 +199,14 @@ export class HttpClient {
       if (credentials !== undefined) init.credentials = credentials;
       if (options.cache !== undefined) init.cache = options.cache;
 
-      let params: FetchParams = { url: buildUrl(config.basePath, options.path, options.query), init };
-      for (const middleware of config.middleware) {
-        if (middleware.pre) params = (await middleware.pre({ fetch: fetchApi, ...params })) ?? params;
-      }
-      // A `pre` middleware may have swapped in its own signal: honour it, but keep the time-out in charge.
-      followSignal(params.init.signal);
-      const { url } = params;
-      const finalInit: RequestInit = { ...params.init, signal: controller.signal };
-
-      let response: Response | undefined;
+      const url = buildUrl(config.basePath, options.path, options.query);
+      let response: Response;
       try {
-        response = await raceAbort(fetchApi(url, finalInit), controller.signal);
+        response = await raceAbort(fetchApi(url, init), controller.signal);
       } catch (cause) {
         // After an abort this is the abort reason (raceAbort settles first), so a time-out's cause is always
         // the TimeoutError, whatever error the fetch implementation itself rejects with.
-        for (const middleware of config.middleware) {
-          if (!middleware.onError) continue;
-          response =
-            (await middleware.onError({ fetch: fetchApi, url, init: finalInit, error: cause })) ?? undefined;
-          if (response) break;
-        }
-        if (!response) throw new FetchError(cause);
-      }
-
-      for (const middleware of config.middleware) {
-        if (middleware.post) {
-          const context: ResponseContext = {
-            fetch: fetchApi,
-            url,
-            init: finalInit,
-            response: response.clone(),
-          };
-          response = (await middleware.post(context)) ?? response;
-        }
+        throw new FetchError(cause);
       }
       if (!isSuccessStatus(response.status)) throw new ResponseError(response);
 

@@ -1,5 +1,3 @@
-import type { Middleware } from './middleware.ts';
-
 /** SPEC §9: every call of the widgets gives up after 15 s, so a hung service never freezes a form. */
 export const REQUEST_TIMEOUT_MS = 15000;
 
@@ -20,8 +18,6 @@ export interface ConfigurationParameters {
   headers?: HTTPHeaders;
   /** Cookie policy for every request unless a request sets its own. */
   credentials?: RequestCredentials;
-  /** Run around every request, in this order. */
-  middleware?: Middleware[];
   /** Replaces `fetch`; left out, the global `fetch` current at call time is used (msw and stubs patch it). */
   fetchApi?: FetchAPI;
   /** Milliseconds until a request is aborted; defaults to `REQUEST_TIMEOUT_MS`. */
@@ -40,7 +36,6 @@ export class Configuration {
     this.#params = {
       ...params,
       headers: { ...params.headers },
-      middleware: [...(params.middleware ?? [])],
     };
   }
 
@@ -54,10 +49,6 @@ export class Configuration {
 
   get credentials(): RequestCredentials | undefined {
     return this.#params.credentials;
-  }
-
-  get middleware(): readonly Middleware[] {
-    return this.#params.middleware ?? [];
   }
 
   /**

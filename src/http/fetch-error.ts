@@ -3,8 +3,8 @@ export const FETCH_ERROR_MESSAGE =
   'The request failed and the interceptors did not return an alternative response';
 
 /**
- * No response arrived: the network failed, the request was aborted, or it timed out, and no `onError`
- * middleware supplied a substitute. `cause` holds what `fetch` rejected with.
+ * No response arrived: the network failed, the request was aborted, or it timed out. `cause` holds what
+ * `fetch` rejected with.
  *
  * A time-out is deliberately not a class of its own: it is a `FetchError` whose `cause` is the abort reason,
  * a `DOMException` named `'TimeoutError'` (what `AbortSignal.timeout()` would give), so every caller that

@@ -69,11 +69,6 @@ export type SubmissionStatus = 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAI
  * given), and `X-Original-Address`, the page the call is made from (sent with the double opt-in confirmation;
  * the sign-up sends it as undefined, which is not sent).
  */
-export interface NewsletterHeaders {
-  site?: string;
-  originalAddress?: string;
-}
-
 /**
  * The address of the page, as `X-Original-Address`: origin and path only. The query and fragment are left out:
  * a confirmation page carries the subscriber's token in its query, which must not travel into other logs.
@@ -204,8 +199,9 @@ export class NewsletterClient {
     this.#private = new HttpClient(new Configuration({ basePath: this.#privateBasePath }));
   }
 
-  #headers({ site = this.#site, originalAddress }: NewsletterHeaders = {}): HTTPHeaders {
-    return { 'X-Hunter-Site': site, 'X-Original-Address': originalAddress };
+  /** SPEC §7: every call names the storefront; the DOI confirmation also names the page it was made on. */
+  #headers(originalAddress?: string): HTTPHeaders {
+    return { 'X-Hunter-Site': this.#site, 'X-Original-Address': originalAddress };
   }
 
   /**
@@ -217,16 +213,13 @@ export class NewsletterClient {
   }
 
   /** POST {base}/newsletter-subscribers: SUCCESS, the email-invalid error, or any other failure as generic. */
-  async createSubscriber(
-    request: CreateNewsletterSubscriberRequest,
-    extra?: NewsletterHeaders,
-  ): Promise<SubmissionStatus> {
+  async createSubscriber(request: CreateNewsletterSubscriberRequest): Promise<SubmissionStatus> {
     try {
       const result = await this.#client.json<{ status?: string }>({
         path: NEWSLETTER_PATHS.subscribers,
         method: 'POST',
         body: request,
-        headers: this.#headers(extra),
+        headers: this.#headers(),
       });
       return result?.status === 'SUCCESS' ? 'SUCCESS' : 'ERROR_GENERIC';
     } catch (error) {
@@ -235,12 +228,12 @@ export class NewsletterClient {
   }
 
   /** GET /newsletter-subscribers/{token}; undefined when unknown, unreachable or not a subscription. */
-  async getSubscriber(token: string, extra?: NewsletterHeaders): Promise<NewsletterSubscription | undefined> {
+  async getSubscriber(token: string): Promise<NewsletterSubscription | undefined> {
     try {
       return readSubscription(
         await this.#client.json<unknown>({
           path: withToken(NEWSLETTER_PATHS.subscriber, token),
-          headers: this.#headers(extra),
+          headers: this.#headers(),
         }),
       );
     } catch {
@@ -252,12 +245,12 @@ export class NewsletterClient {
    * PUT /newsletter-subscribers/{token}/doi. An unknown (404) or expired (410) token is EXPIRED: the link
    * is no longer valid; anything else that fails is FAILED (a technical error, not the visitor's link).
    */
-  async confirmDoi(token: string, extra?: NewsletterHeaders): Promise<DoiResult> {
+  async confirmDoi(token: string): Promise<DoiResult> {
     try {
       await this.#client.request({
         path: withToken(NEWSLETTER_PATHS.doi, token),
         method: 'PUT',
-        headers: this.#headers({ originalAddress: pageAddress(), ...extra }),
+        headers: this.#headers(pageAddress()),
       });
       return 'CONFIRMED';
     } catch (error) {
@@ -267,17 +260,13 @@ export class NewsletterClient {
   }
 
   /** PUT /newsletter-subscribers/{token} with a JSON body; true when the service accepted it. */
-  async updateSubscriber(
-    token: string,
-    request: UpdateNewsletterSubscriberRequest,
-    extra?: NewsletterHeaders,
-  ): Promise<boolean> {
+  async updateSubscriber(token: string, request: UpdateNewsletterSubscriberRequest): Promise<boolean> {
     try {
       await this.#client.request({
         path: withToken(NEWSLETTER_PATHS.subscriber, token),
         method: 'PUT',
         body: request,
-        headers: { 'Content-Type': 'application/json', ...this.#headers(extra) },
+        headers: { 'Content-Type': 'application/json', ...this.#headers() },
       });
       return true;
     } catch {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LINK_TAG } from './linked-text.tsx';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from './translation-files.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES } from './languages.ts';
@@ -16,8 +17,12 @@ function read(language: string, namespace: string): unknown {
 }
 
 /** Interpolations like {{field}} must survive translation. */
+/** The `{{value}}` placeholders and the `<link>…</link>` tags of a text (LinkedText fills the tags). */
 function placeholders(text: unknown): string[] {
-  return typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort() : [];
+  if (typeof text !== 'string') return [];
+  const values = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => `{{${m[1]!}}}`);
+  const tags = [...text.matchAll(LINK_TAG)].map((m) => `<${m[1]!}>`);
+  return [...values, ...tags].sort();
 }
 
 function valueAt(tree: unknown, path: string): unknown {
@@ -39,7 +44,7 @@ describe('locale files', () => {
   // No language deliberately falls back to de-DE: a page loads only its own language's files.
   describe.each(LANGUAGES.filter((language) => language !== FALLBACK_LANGUAGE))('%s', (language) => {
     it.each(NAMESPACES)(
-      'has every key of de-DE in %s, and no others, with the same placeholders',
+      'has every key of de-DE in %s, and no others, with the same placeholders and link tags',
       (namespace) => {
         const reference = read(FALLBACK_LANGUAGE, namespace);
         const translated = read(language, namespace);

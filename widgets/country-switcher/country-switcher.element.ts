@@ -1,15 +1,8 @@
+import { attributes } from './country-switcher.config.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { footerContentSource } from '../../src/content/document-urls.ts';
 import { fetchEarly } from '../../src/http/early-fetch.ts';
-import { siteAttribute, urlAttribute } from '../../src/elements/attributes.ts';
-import { lazyElement, type ElementConfig, type ElementDefinition } from '../../src/elements/define.ts';
-
-const attributes = {
-  site: siteAttribute(),
-  contentSrc: urlAttribute(),
-};
-
-export type CountrySwitcherConfig = ElementConfig<typeof attributes>;
+import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 
 export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
   tag: 'country-switcher',

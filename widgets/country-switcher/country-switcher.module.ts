@@ -3,7 +3,7 @@ import { prepareSharedDocument } from '../../src/content/shared-document.ts';
 import { reactElement } from '../../src/elements/react-mount.tsx';
 import styles from './country-switcher.css?inline';
 import { CountrySwitcher } from './country-switcher.tsx';
-import type { CountrySwitcherConfig } from './country-switcher.element.ts';
+import type { CountrySwitcherConfig } from './country-switcher.config.ts';
 
 /** The chunk a `<country-switcher>` loads when its first instance connects. */
 export default reactElement<CountrySwitcherConfig>({

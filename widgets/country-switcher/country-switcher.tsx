@@ -6,7 +6,7 @@ import type { WidgetProps } from '../../src/elements/react-mount.tsx';
 import { useT } from '../../src/i18n/provider.tsx';
 import { hidesCountrySwitcher } from '../../src/platform/device.ts';
 import { usePlatform } from '../../src/platform/use-platform.ts';
-import type { CountrySwitcherConfig } from './country-switcher.element.ts';
+import type { CountrySwitcherConfig } from './country-switcher.config.ts';
 import { Flag } from './flags.tsx';
 import { readCountryItems, selectedItem } from './international-items.ts';
 

@@ -81,5 +81,3 @@ export function Flag({ name }: { name: string | undefined }) {
     </svg>
   );
 }
-
-export const FLAG_NAMES = Object.keys(FLAGS);

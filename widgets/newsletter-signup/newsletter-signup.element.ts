@@ -1,31 +1,9 @@
+import { attributes } from './newsletter-signup.config.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
-import {
-  booleanAttribute,
-  enumAttribute,
-  siteAttribute,
-  stringAttribute,
-  urlAttribute,
-} from '../../src/elements/attributes.ts';
-import { lazyElement, type ElementConfig, type ElementDefinition } from '../../src/elements/define.ts';
+import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 import type { StorefrontEventMap } from '../../src/elements/events.ts';
 import { BREAKPOINTS } from '../../src/platform/breakpoints.ts';
 import { SITES, type Site } from '../../src/sites.ts';
-
-const attributes = {
-  site: siteAttribute(),
-  headline: stringAttribute(),
-  imageSrc: urlAttribute(),
-  imageAlt: stringAttribute(),
-  discountText: stringAttribute(),
-  voucherText: stringAttribute(),
-  origin: enumAttribute(['NEWSLETTER', 'SHOPPING_CART'], 'NEWSLETTER'),
-  originAddition: stringAttribute(),
-  apiBase: urlAttribute(),
-  spa: booleanAttribute(),
-  doiToken: stringAttribute(),
-};
-
-export type NewsletterSignupConfig = ElementConfig<typeof attributes>;
 
 /** Detail of `newsletter-signup-success`: where the sign-up came from, never who signed up. */
 export interface NewsletterSignupSuccessDetail {

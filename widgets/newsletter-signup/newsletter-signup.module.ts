@@ -1,7 +1,7 @@
 import { reactElement } from '../../src/elements/react-mount.tsx';
-import { uiStyles } from '../../src/ui/styles.ts';
+import { formStyles } from '../../src/ui/styles.ts';
 import styles from './newsletter-signup.css?inline';
-import type { NewsletterSignupConfig } from './newsletter-signup.element.ts';
+import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 
 /** The chunk a `<newsletter-signup>` loads when its first instance connects. */
@@ -9,6 +9,6 @@ export default reactElement<NewsletterSignupConfig>({
   tag: 'newsletter-signup',
   component: NewsletterSignup,
   styles,
-  sharedStyles: { ui: uiStyles },
+  sharedStyles: { 'ui-form': formStyles },
   namespaces: ['newsletter', 'ui'],
 });

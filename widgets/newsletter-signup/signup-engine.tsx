@@ -4,13 +4,11 @@ import { emit } from '../../src/elements/events.ts';
 import type { SubmissionStatus } from '../../src/http/newsletter-client.ts';
 import { useT } from '../../src/i18n/provider.tsx';
 import { signUpEvent, trackEvent } from '../../src/platform/tracking.ts';
-import type { FormBinding } from '../../src/ui/form-binding.ts';
 import { useFormikBinding } from '../../src/ui/formik-field.tsx';
-import type { HeldForm } from '../../src/ui/holding-binding.ts';
 import { newsletterSchema } from './newsletter-signup.schema.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
 import { subscriberRequest } from './payload.ts';
-import type { SignupFormProps } from './signup-form.tsx';
+import type { SignupEngineProps } from './signup-contract.ts';
 
 /*
  * The sign-up form's rules and submit: Formik with the storefront's Yup schema. `SignupForm` imports this
@@ -18,18 +16,6 @@ import type { SignupFormProps } from './signup-form.tsx';
  * over from the held values (what the visitor typed, left and submitted meanwhile) and hands Formik's
  * binding to the fields, whose nodes stay where they are.
  */
-
-export interface SignupEngineProps extends Pick<
-  SignupFormProps,
-  'config' | 'host' | 'rules' | 'client' | 'onResult'
-> {
-  /** The form's values before the visitor did anything (the prefill, if any); a reset goes back to them. */
-  initialValues: NewsletterValues;
-  /** What the visitor did before the rules arrived; read once, on arrival. */
-  held: () => HeldForm<NewsletterValues>;
-  /** Receives Formik's binding on arrival and on every change of Formik's state. */
-  onBinding: (binding: FormBinding) => void;
-}
 
 export const SignupEngine = memo(function SignupEngine({
   config,

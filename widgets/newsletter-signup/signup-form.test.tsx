@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { loadTranslations } from '../../src/i18n/i18n.ts';
 import { TranslationProvider } from '../../src/i18n/provider.tsx';
-import type { NewsletterSignupConfig } from './newsletter-signup.element.ts';
+import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
 import { SignupEngine } from './signup-engine.tsx';
-import { SignupForm, type SignupEngine as Engine, type SignupFormProps } from './signup-form.tsx';
+import type { SignupEngine as Engine, SignupFormProps } from './signup-contract.ts';
+import { SignupForm } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';
 import { SITE_RULES } from './site-rules.ts';
 

@@ -1,20 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
-import {
-  DNE_CONSENT,
-  NEWSLETTER_LEGAL,
-  type NewsletterClient,
-  type SubmissionStatus,
-} from '../../src/http/newsletter-client.ts';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DNE_CONSENT, NEWSLETTER_LEGAL } from '../../src/http/newsletter-client.ts';
+import { LinkedText } from '../../src/i18n/linked-text.tsx';
 import { useT } from '../../src/i18n/provider.tsx';
 import { BoundCheckbox, BoundForm, BoundSelect, BoundTextField } from '../../src/ui/bound-field.tsx';
 import { Button } from '../../src/ui/button.tsx';
 import { FormBindingContext, useFormBinding, type FormBinding } from '../../src/ui/form-binding.ts';
 import { useHoldingBinding } from '../../src/ui/holding-binding.ts';
-import type { NewsletterSignupConfig } from './newsletter-signup.element.ts';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import { HoneypotField } from './honeypot.tsx';
-import type { SignupEngineProps } from './signup-engine.tsx';
+import type { SignupEngine, SignupFormProps } from './signup-contract.ts';
 import type { NewsletterLinks } from './site-links.ts';
 import {
   SALUTATIONS,
@@ -32,10 +26,6 @@ import {
  * then `useHoldingBinding` keeps the values, notes the fields left (their messages appear when the rules
  * can run) and holds a submit, which is carried out on arrival (docs/decisions.md 41).
  */
-
-export type SubmissionResult = SubmissionStatus | undefined;
-
-export type SignupEngine = ComponentType<SignupEngineProps>;
 
 let loadedEngine: SignupEngine | undefined;
 let loadingEngine: Promise<SignupEngine> | undefined;
@@ -55,20 +45,6 @@ export function loadSignupEngine(): Promise<SignupEngine> {
 /* -------------------------------------------------------------------------------------------------
  * SignupForm: the fields of the storefront, bound to the held values, then to Formik
  * -----------------------------------------------------------------------------------------------*/
-
-export interface SignupFormProps {
-  config: NewsletterSignupConfig;
-  host: HTMLElement;
-  rules: SiteRules;
-  links: NewsletterLinks;
-  client: NewsletterClient;
-  prefilled: Partial<NewsletterValues> | undefined;
-  holdsDne: boolean;
-  onEmailFocus: () => void;
-  onResult: (result: SubmissionResult) => void;
-  /** Where the rules come from; `loadSignupEngine` unless a test controls the chunk's arrival. */
-  loadEngine?: () => Promise<SignupEngine>;
-}
 
 export function SignupForm({
   config,
@@ -227,10 +203,9 @@ function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps
       )}
       {rules.legals && links.turkish && (
         <BoundCheckbox name="legals" value={NEWSLETTER_LEGAL} required>
-          <Trans
-            t={t}
-            i18nKey="legalsTR"
-            components={{
+          <LinkedText
+            text={t('legalsTR')}
+            links={{
               usageLink: <a href={links.turkish.usageConsent} />,
               marketingLink: <a href={links.turkish.marketingConsent} />,
             }}
@@ -252,15 +227,13 @@ function LegalText({ rules, links }: { rules: SiteRules; links: NewsletterLinks 
   if (rules.turkish && links.turkish) {
     return (
       <p className="sw-newsletter__legal">
-        <Trans
-          t={t}
-          i18nKey="legalTR"
-          values={{
+        <LinkedText
+          text={t('legalTR', {
             age: rules.minimumAge,
             deleteDays: TR_DELETE_UNCONFIRMED_DAYS,
             stopYears: TR_STOP_AFTER_YEARS,
-          }}
-          components={{
+          })}
+          links={{
             hintLink: <a href={links.turkish.hint} />,
             privacyNoticeLink: <a href={links.turkish.privacyNotice} />,
           }}
@@ -270,11 +243,9 @@ function LegalText({ rules, links }: { rules: SiteRules; links: NewsletterLinks 
   }
   return (
     <p className="sw-newsletter__legal">
-      <Trans
-        t={t}
-        i18nKey="legal"
-        values={{ age: rules.minimumAge }}
-        components={{ contactLink: <a href={links.contact} />, privacyLink: <a href={links.privacy} /> }}
+      <LinkedText
+        text={t('legal', { age: rules.minimumAge })}
+        links={{ contactLink: <a href={links.contact} />, privacyLink: <a href={links.privacy} /> }}
       />
     </p>
   );

@@ -4,7 +4,7 @@ import type { NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { loadTranslations } from '../../src/i18n/i18n.ts';
 import { TranslationProvider } from '../../src/i18n/provider.tsx';
 import { SITES, type Site } from '../../src/sites.ts';
-import type { NewsletterSignupConfig } from './newsletter-signup.element.ts';
+import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
 import { SignupForm } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';

@@ -1,16 +1,12 @@
+import { attributes, type PreviewPanelConfig } from './preview-panel.config.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import {
   lazyElement,
-  type ElementConfig,
   type ElementDefinition,
   type ElementModule,
   type MountedElement,
 } from '../../src/elements/define.ts';
 import { isStaff } from '../../src/platform/cookies.ts';
-
-const attributes = {};
-
-export type PreviewPanelConfig = ElementConfig<typeof attributes>;
 
 /**
  * The panel's code is staff-only. Each instance decides when it mounts: with a StaffAuthToken or CobraAuthToken

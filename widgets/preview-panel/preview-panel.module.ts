@@ -1,5 +1,5 @@
 import { reactElement } from '../../src/elements/react-mount.tsx';
-import type { PreviewPanelConfig } from './preview-panel.element.ts';
+import type { PreviewPanelConfig } from './preview-panel.config.ts';
 import { PreviewPanel } from './preview-panel.tsx';
 
 /** The chunk a `<preview-panel>` loads, and only for staff. PreviewPanel adopts its own styles. */

@@ -21,7 +21,7 @@ import { ExpansionPanel } from '../../src/ui/expansion-panel.tsx';
 import { Modal } from '../../src/ui/modal.tsx';
 import { Notification, type NotificationType } from '../../src/ui/notification.tsx';
 import { Select } from '../../src/ui/select.tsx';
-import { uiStyles } from '../../src/ui/styles.ts';
+import { uiStyles } from '../../src/ui/all-styles.ts';
 import styles from './preview-panel.css?inline';
 import {
   dateAndTimeInputs,

@@ -14,7 +14,7 @@ import { SectionBoundary } from './section-boundary.tsx';
 import { SeoLinks } from './sections/seo-links.tsx';
 import { ServiceGroup } from './sections/service-group.tsx';
 import { ViewChanger } from './sections/view-changer.tsx';
-import type { ShopFooterConfig } from './shop-footer.element.ts';
+import type { ShopFooterConfig } from './shop-footer.config.ts';
 
 /** Staff-only code: imported only when the footer is in preview mode and a staff cookie exists. */
 const PreviewPanel = lazy(() =>

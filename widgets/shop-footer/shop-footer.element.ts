@@ -1,17 +1,7 @@
+import { attributes } from './shop-footer.config.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { prefetchFooterDocuments } from './prefetch.ts';
-import { booleanAttribute, siteAttribute, urlAttribute } from '../../src/elements/attributes.ts';
-import { lazyElement, type ElementConfig, type ElementDefinition } from '../../src/elements/define.ts';
-
-const attributes = {
-  site: siteAttribute(),
-  reduced: booleanAttribute(),
-  preview: booleanAttribute(),
-  hideNewsletter: booleanAttribute(),
-  contentSrc: urlAttribute(),
-};
-
-export type ShopFooterConfig = ElementConfig<typeof attributes>;
+import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 
 declare module '../../src/elements/events.ts' {
   interface StorefrontEventMap {

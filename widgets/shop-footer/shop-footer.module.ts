@@ -1,10 +1,10 @@
 import { prepareSharedDocument } from '../../src/content/shared-document.ts';
 import { reactElement } from '../../src/elements/react-mount.tsx';
-import { uiStyles } from '../../src/ui/styles.ts';
+import { footerStyles } from '../../src/ui/styles.ts';
 import countrySwitcherStyles from '../country-switcher/country-switcher.css?inline';
 import newsletterStyles from '../newsletter-signup/newsletter-signup.css?inline';
 import styles from './shop-footer.css?inline';
-import type { ShopFooterConfig } from './shop-footer.element.ts';
+import type { ShopFooterConfig } from './shop-footer.config.ts';
 import { footerDocuments } from './prefetch.ts';
 import { ShopFooter } from './shop-footer.tsx';
 
@@ -13,7 +13,7 @@ export default reactElement<ShopFooterConfig>({
   tag: 'shop-footer',
   component: ShopFooter,
   styles: [styles, newsletterStyles, countrySwitcherStyles].join('\n'),
-  sharedStyles: { ui: uiStyles },
+  sharedStyles: { 'ui-footer': footerStyles },
   namespaces: ['footer', 'newsletter', 'country-switcher', 'ui'],
   // The content and the promotion the loader asked for early: taken over now, in by the first render.
   prepare: (config) => footerDocuments(config).forEach(prepareSharedDocument),

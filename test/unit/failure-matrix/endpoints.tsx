@@ -12,14 +12,14 @@ import { LOGIN_PATH, LoginClient } from '../../../src/http/login-client.ts';
 import { NEWSLETTER_PATHS, NewsletterClient } from '../../../src/http/newsletter-client.ts';
 import { PREVIEW_PATHS } from '../../../src/http/preview-client.ts';
 import { loadCustomerData, PSDATA_PATH, type CustomerData } from '../../../src/http/psdata.ts';
-import { LOGGED_IN_INTERVAL_MS, onSessionResult } from '../../../src/session/index.ts';
+import { LOGGED_IN_INTERVAL_MS, onSessionResult } from '../../../src/session/renewal.ts';
 import {
   acquireSession,
   LOGIN_RENEW_PATH,
   LONGTERM_TOKEN_PATH,
   sessionStateForTests,
 } from '../../../src/session/renewal.ts';
-import { GETASSIGNMENT_PATH } from '../../../widgets/shop-footer/hooks.ts';
+import { GETASSIGNMENT_PATH } from '../../../src/http/ab-test-assignment.ts';
 import { LOGO_BASE_PATH } from '../../../widgets/shop-footer/logos.ts';
 import {
   entry,

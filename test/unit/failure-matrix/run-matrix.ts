@@ -98,7 +98,7 @@ async function requestedUnderClock(requested: Promise<void>, what: string): Prom
 }
 
 /** The msw path of an entry: base + path, `{name}` as `:name`, matching any origin. */
-export function mswPath(entry: EndpointEntry<unknown>): string {
+function mswPath(entry: EndpointEntry<unknown>): string {
   return `*${entry.base ?? ''}${entry.path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 

@@ -1,0 +1,11 @@
+import { siteAttribute, urlAttribute } from '../../src/elements/attributes.ts';
+import type { ElementConfig } from '../../src/elements/define.ts';
+
+/** The attributes of `<country-switcher>`, parsed from the element by the loader and handed to its chunk. */
+export const attributes = {
+  site: siteAttribute(),
+  contentSrc: urlAttribute(),
+};
+
+/** What the `<country-switcher>` component renders from: the parsed attributes and the page language. */
+export type CountrySwitcherConfig = ElementConfig<typeof attributes>;

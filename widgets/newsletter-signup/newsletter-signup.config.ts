@@ -1,0 +1,26 @@
+import {
+  booleanAttribute,
+  enumAttribute,
+  siteAttribute,
+  stringAttribute,
+  urlAttribute,
+} from '../../src/elements/attributes.ts';
+import type { ElementConfig } from '../../src/elements/define.ts';
+
+/** The attributes of `<newsletter-signup>`, parsed from the element by the loader and handed to its chunk. */
+export const attributes = {
+  site: siteAttribute(),
+  headline: stringAttribute(),
+  imageSrc: urlAttribute(),
+  imageAlt: stringAttribute(),
+  discountText: stringAttribute(),
+  voucherText: stringAttribute(),
+  origin: enumAttribute(['NEWSLETTER', 'SHOPPING_CART'], 'NEWSLETTER'),
+  originAddition: stringAttribute(),
+  apiBase: urlAttribute(),
+  spa: booleanAttribute(),
+  doiToken: stringAttribute(),
+};
+
+/** What the `<newsletter-signup>` component renders from: the parsed attributes and the page language. */
+export type NewsletterSignupConfig = ElementConfig<typeof attributes>;

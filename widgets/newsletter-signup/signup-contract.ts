@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { NewsletterClient, SubmissionStatus } from '../../src/http/newsletter-client.ts';
+import type { FormBinding } from '../../src/ui/form-binding.ts';
+import type { HeldForm } from '../../src/ui/holding-binding.ts';
+import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
+import type { NewsletterValues } from './newsletter-values.ts';
+import type { NewsletterLinks } from './site-links.ts';
+import type { SiteRules } from './site-rules.ts';
+
+/**
+ * What the sign-up form and its rules (the lazy `SignupEngine` chunk) hand each other: the form renders at
+ * once, the engine arrives later and takes over its nodes. Kept apart from both, so neither imports the other.
+ */
+
+/** The outcome shown below the form: the service's answer, or nothing yet. */
+export type SubmissionResult = SubmissionStatus | undefined;
+
+export interface SignupFormProps {
+  config: NewsletterSignupConfig;
+  host: HTMLElement;
+  rules: SiteRules;
+  links: NewsletterLinks;
+  client: NewsletterClient;
+  prefilled: Partial<NewsletterValues> | undefined;
+  holdsDne: boolean;
+  onEmailFocus: () => void;
+  onResult: (result: SubmissionResult) => void;
+  /** Where the rules come from; `loadSignupEngine` unless a test controls the chunk's arrival. */
+  loadEngine?: () => Promise<SignupEngine>;
+}
+
+export interface SignupEngineProps extends Pick<
+  SignupFormProps,
+  'config' | 'host' | 'rules' | 'client' | 'onResult'
+> {
+  /** The form's values before the visitor did anything (the prefill, if any); a reset goes back to them. */
+  initialValues: NewsletterValues;
+  /** What the visitor did before the rules arrived; read once, on arrival. */
+  held: () => HeldForm<NewsletterValues>;
+  /** Receives Formik's binding on arrival and on every change of Formik's state. */
+  onBinding: (binding: FormBinding) => void;
+}
+
+/** The rules' component, as `loadSignupEngine` delivers it. */
+export type SignupEngine = ComponentType<SignupEngineProps>;

@@ -1,0 +1,14 @@
+import { booleanAttribute, siteAttribute, urlAttribute } from '../../src/elements/attributes.ts';
+import type { ElementConfig } from '../../src/elements/define.ts';
+
+/** The attributes of `<shop-footer>`, parsed from the element by the loader and handed to its chunk. */
+export const attributes = {
+  site: siteAttribute(),
+  reduced: booleanAttribute(),
+  preview: booleanAttribute(),
+  hideNewsletter: booleanAttribute(),
+  contentSrc: urlAttribute(),
+};
+
+/** What the `<shop-footer>` component renders from: the parsed attributes and the page language. */
+export type ShopFooterConfig = ElementConfig<typeof attributes>;
