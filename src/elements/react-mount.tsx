@@ -8,10 +8,10 @@ import {
 } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Namespace } from '../i18n/i18n.ts';
-import { acquireSession } from '../session/renewal.ts';
 import type { Language } from '../i18n/languages.ts';
 import { TranslationProvider } from '../i18n/provider.tsx';
 import type { ElementModule } from './define.ts';
+import { warnOnce } from './registry.ts';
 import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
 
 export interface WidgetProps<Config> {
@@ -47,7 +47,7 @@ export interface ReactElementOptions<Config> {
   component: ComponentType<WidgetProps<Config>>;
   /** The widget's CSS, as text; adopted as one page-wide constructable stylesheet. */
   styles: string;
-  /** CSS shared with other widgets (the kit as `{ ui: uiStyles }`), one page-wide sheet per key. */
+  /** CSS shared with other widgets (the kit as `{ 'ui-form': formStyles }`), one page-wide sheet per key. */
   sharedStyles?: Readonly<Record<string, string>>;
   namespaces: readonly Namespace[];
   /**
@@ -91,13 +91,22 @@ export function reactElement<Config extends { language: Language }>({
       // The first render is a transition: React renders it in slices and yields to the browser between
       // them, so mounting a footer or fifty blocks never holds the main thread in one long task.
       startTransition(() => render(config));
-      // Every mounted element holds the page's one session-renewal module; the last to go stops it.
-      const releaseSession = acquireSession();
+      // Every mounted element holds the page's one session-renewal module; the last to go stops it. Its code
+      // arrives after the first render has started: nothing on screen waits for it (docs/decisions.md 57).
+      let releaseSession: (() => void) | undefined;
+      let unmounted = false;
+      import('../session/renewal.ts').then(
+        ({ acquireSession }) => {
+          if (!unmounted) releaseSession = acquireSession();
+        },
+        (error: unknown) => warnOnce(`<${tag}> could not load the session renewal: ${String(error)}`),
+      );
       return {
         update: render,
         unmount: () => {
+          unmounted = true;
           reactRoot.unmount();
-          releaseSession();
+          releaseSession?.();
         },
       };
     },

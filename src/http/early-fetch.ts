@@ -5,7 +5,7 @@ import { REQUEST_TIMEOUT_MS, type FetchAPI } from './configuration.ts';
  * GET requests started by the loader before the code that reads them has arrived (`ElementDefinition
  * .prefetch`), without the HTTP client: the client is in a chunk of its own, and waiting for it put a round
  * trip between the element's chunk and its data. The client adopts the request through `fetchApi`
- * (`adoptEarlyFetch`), so its time-out, middleware and errors apply as to any other call.
+ * (`adoptEarlyFetch`), so its time-out and errors apply as to any other call.
  *
  * Each address is requested early at most once per page (and across copies of the bundle): once adopted,
  * later elements share the result through their own cache (`loadSharedDocument`), and a second early

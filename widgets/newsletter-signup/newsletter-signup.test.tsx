@@ -208,9 +208,12 @@ describe('<newsletter-signup> submit', () => {
     await userEvent.type(view.getByRole('textbox', { name: /First name/ }), 'Éva');
     await userEvent.type(view.getByRole('textbox', { name: /Last name/ }), 'Kovács');
     await userEvent.click(view.getByRole('checkbox', { name: /personalised offers/ }));
+    const block = element.shadowRoot!.querySelector('.sw-newsletter')!;
+    expect(block).toHaveAttribute('data-state', 'form');
     await userEvent.click(view.getByRole('button', { name: 'Sign up now' }));
 
     expect(await view.findByText('Thank you for signing up!')).toBeInTheDocument();
+    expect(block).toHaveAttribute('data-state', 'signed-up');
     expect(view.queryByRole('textbox')).toBeNull();
     expect(bodies).toEqual([
       {

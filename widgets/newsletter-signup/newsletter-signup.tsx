@@ -1,13 +1,15 @@
 import { useId, useMemo, useState } from 'react';
-import { Trans } from 'react-i18next';
 import type { WidgetProps } from '../../src/elements/react-mount.tsx';
 import { newsletterBasePath } from '../../src/http/base-path.ts';
 import { NewsletterClient } from '../../src/http/newsletter-client.ts';
+import { LinkedText } from '../../src/i18n/linked-text.tsx';
 import { useT } from '../../src/i18n/provider.tsx';
 import { Notification } from '../../src/ui/notification.tsx';
-import type { NewsletterSignupConfig } from './newsletter-signup.element.ts';
+import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
 import { NewsletterImage } from './newsletter-image.tsx';
-import { SignupForm, type SubmissionResult } from './signup-form.tsx';
+import { blockState } from './block-state.ts';
+import type { SubmissionResult } from './signup-contract.ts';
+import { SignupForm } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';
 import { SITE_RULES } from './site-rules.ts';
 import { useDoiConfirmation } from './use-doi.ts';
@@ -40,10 +42,10 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
   const discount = config.discountText || t('discount');
   const voucher = config.voucherText || t(rules.turkish ? 'voucherTR' : 'voucher');
   const showExpired = doi === 'EXPIRED' && !expiredHidden && result !== 'SUCCESS';
-  const confirmed = doi === 'CONFIRMED';
+  const state = blockState(doi, result, prefill.status);
 
   return (
-    <section className="sw-newsletter" part="base" aria-labelledby={headingId}>
+    <section className="sw-newsletter" part="base" aria-labelledby={headingId} data-state={state}>
       <NewsletterImage src={config.imageSrc} alt={config.imageAlt} />
       <div className="sw-newsletter__content">
         <h2 className="sw-newsletter__headline" id={headingId} part="headline">
@@ -65,19 +67,22 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
           </Notification>
         )}
 
-        {doi === 'confirming' ? (
+        {state === 'confirming' && (
           <p className="sw-newsletter__status" role="status">
             {t('doi.confirming')}
           </p>
-        ) : confirmed ? (
+        )}
+        {state === 'confirmed' && (
           <Notification type="success" scrollIntoView>
             {t('doi.confirmed')}
           </Notification>
-        ) : result === 'SUCCESS' ? (
+        )}
+        {state === 'signed-up' && (
           <Notification type="success" title={t('success.title')} scrollIntoView>
             {t('success.text')}
           </Notification>
-        ) : prefill.status === 'loading' ? null : (
+        )}
+        {state === 'form' && (
           <SignupForm
             key={prefill.status}
             config={config}
@@ -93,11 +98,7 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
         )}
 
         <p className="sw-newsletter__footnote">
-          <Trans
-            t={t}
-            i18nKey="footnote"
-            components={{ voucherLink: <a href={links.voucherConditions} /> }}
-          />
+          <LinkedText text={t('footnote')} links={{ voucherLink: <a href={links.voucherConditions} /> }} />
         </p>
         {links.sampleNewsletter && (
           <p className="sw-newsletter__sample">

@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { footerPromotionUrl } from '../../src/content/document-urls.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
-import { pageSingleton, warnOnce } from '../../src/elements/registry.ts';
-import { HttpClient } from '../../src/http/client.ts';
+import { warnOnce } from '../../src/elements/registry.ts';
+import { pingAssignment } from '../../src/http/ab-test-assignment.ts';
 import { customerData, type CustomerData } from '../../src/http/psdata.ts';
-import type { Site } from '../../src/sites.ts';
 import { readPromotion, type Promotion } from './promotion.ts';
 
 /** psdata through the page-wide loader: `loading` until it answered, then the data (undefined on failure). */
@@ -23,29 +21,19 @@ export function useCustomerData(): { loading: boolean; data: CustomerData | unde
   return state;
 }
 
-export const GETASSIGNMENT_PATH = '/service/abtestfrontend/api/v1/getassignment';
-
-/**
- * SPEC §7: the A/B-test assignment call fires when the footer loads; its answer and failures are ignored. Once
- * per page, however many footers (and copies of the bundle) it has: the page-wide registry keeps the request.
- */
+/** SPEC §7: the A/B-test assignment call fires when the footer loads (once per page: `pingAssignment`). */
 export function useAssignmentPing(): void {
-  useEffect(() => {
-    pageSingleton('getassignment', () =>
-      new HttpClient().request({ path: GETASSIGNMENT_PATH, credentials: 'include' }).catch(() => undefined),
-    );
-  }, []);
+  useEffect(pingAssignment, []);
 }
 
 /**
  * The SHOP_FOOTER promotion: a 404, a parse failure or a wrong shape all give nothing (SPEC §7). `settled`
- * once the answer (or its failure) is in; a disabled promotion is settled at once.
+ * once the answer (or its failure) is in; no address (a reduced footer has no promotion) is settled at once.
  */
-export function usePromotion(
-  site: Site,
-  enabled: boolean,
-): { promotion: Promotion | undefined; settled: boolean } {
-  const url = enabled ? footerPromotionUrl(site) : undefined;
+export function usePromotion(url: string | undefined): {
+  promotion: Promotion | undefined;
+  settled: boolean;
+} {
   const state = useSharedDocument(url);
   return useMemo(() => {
     if (state.status === 'failed') warnOnce(`<shop-footer> no promotion from ${url}: ${state.reason}`);

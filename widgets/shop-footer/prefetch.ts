@@ -5,13 +5,31 @@ import { isReduced } from './footer-rules.ts';
 
 type FooterSource = { site: Site; contentSrc: string; reduced: boolean };
 
+/** What a footer is read from: whether it is reduced, its content document and its promotion (full only). */
+export interface FooterSources {
+  reduced: boolean;
+  content: string;
+  promotion: string | undefined;
+}
+
 /**
- * The documents a footer renders from: its content and, unless it is reduced (attribute or cookie, SPEC §2),
- * its SHOP_FOOTER promotion. The footer renders when both are in.
+ * The one derivation of a footer's documents, for the loader's early requests and the render alike (the render
+ * takes an early request over only when its address is the same string): its content and, unless it is reduced
+ * (attribute or cookie, SPEC §2), its SHOP_FOOTER promotion. The footer renders when both are in.
  */
+export function footerSources(config: FooterSource): FooterSources {
+  const reduced = isReduced(config.reduced);
+  return {
+    reduced,
+    content: footerContentSource(config),
+    promotion: reduced ? undefined : footerPromotionUrl(config.site),
+  };
+}
+
+/** The addresses of `footerSources`, in the order the footer needs them. */
 export function footerDocuments(config: FooterSource): string[] {
-  const content = footerContentSource(config);
-  return isReduced(config.reduced) ? [content] : [content, footerPromotionUrl(config.site)];
+  const { content, promotion } = footerSources(config);
+  return promotion ? [content, promotion] : [content];
 }
 
 /** Asks for the footer's documents while its chunk downloads, so neither waits for a round trip after it. */

@@ -4,12 +4,15 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueStaffToken } from '../../demo/backend/preview.ts';
 import { countRequests } from '../../demo/backend/store.ts';
+import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../src/content/document-urls.ts';
 import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
 import { defineElements } from '../../src/elements/define.ts';
 import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
 import { resetCustomerDataForTests } from '../../src/http/psdata.ts';
 import { server } from '../../test/msw.ts';
-import { GETASSIGNMENT_PATH, PROMOTION_GRACE_MS } from './hooks.ts';
+import { GETASSIGNMENT_PATH } from '../../src/http/ab-test-assignment.ts';
+import { PROMOTION_GRACE_MS } from './hooks.ts';
+import { footerDocuments } from './prefetch.ts';
 import { ShopFooterElement } from './shop-footer.element.ts';
 
 beforeAll(() => defineElements({ 'shop-footer': ShopFooterElement }));
@@ -236,6 +239,22 @@ describe('<shop-footer> on mobile and tablet', () => {
         }),
       );
       expect(view.getAllByRole('link', { name: mobileOnly[0]!.link.text }).length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([
+    ['full', {}, 1],
+    ['reduced', { reduced: '' }, 0],
+  ] as const)(
+    'asks for each document once when %s: the render takes over what the loader asked for early',
+    async (_variant, attributes, promotions) => {
+      const { view } = await place({ site: 'AT', ...attributes });
+      expect(await view.findAllByRole('heading', { level: 3 })).not.toHaveLength(0);
+      // The documents the loader prefetches are the ones the render reads: one request each, never two.
+      const documents = footerDocuments({ site: 'AT', contentSrc: '', reduced: 'reduced' in attributes });
+      expect(documents).toHaveLength(1 + promotions);
+      expect(countRequests(FOOTER_CONTENT_PATH + '/AT')).toBe(1);
+      expect(countRequests(FOOTER_PROMOTION_PATH)).toBe(promotions);
     },
   );
 

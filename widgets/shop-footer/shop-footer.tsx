@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { footerContentSource } from '../../src/content/document-urls.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import type { WidgetProps } from '../../src/elements/react-mount.tsx';
 import { warnOnce } from '../../src/elements/registry.ts';
@@ -8,17 +7,26 @@ import { isStaff } from '../../src/platform/cookies.ts';
 import { usePlatform } from '../../src/platform/use-platform.ts';
 import { readFooterContent } from './footer-content.ts';
 import { FooterLayout } from './footer-layout.tsx';
-import { hasFooterContent, isReduced } from './footer-rules.ts';
+import { hasFooterContent } from './footer-rules.ts';
 import { footerView } from './footer-view.ts';
+import { footerSources } from './prefetch.ts';
 import { useAssignmentPing, useCustomerData, usePromotion, usePromotionSlot } from './hooks.ts';
-import type { ShopFooterConfig } from './shop-footer.element.ts';
+import type { ShopFooterConfig } from './shop-footer.config.ts';
 
 /* -------------------------------------------------------------------------------------------------
  * ShopFooter: loads the content and what else the view is decided from, then draws `footerView`
  * -----------------------------------------------------------------------------------------------*/
 
 export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
-  const contentUrl = footerContentSource(config);
+  const { site, contentSrc } = config;
+  const {
+    reduced,
+    content: contentUrl,
+    promotion: promotionUrl,
+  } = useMemo(
+    () => footerSources({ site, contentSrc, reduced: config.reduced }),
+    [site, contentSrc, config.reduced],
+  );
   const contentDocument = useSharedDocument(contentUrl);
   const { content, problems } = useMemo(() => {
     if (contentDocument.status !== 'ok') return { content: undefined, problems: [] };
@@ -26,9 +34,8 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
     return hasFooterContent(read.content) ? read : { content: undefined, problems: read.problems };
   }, [contentDocument]);
   const platform = usePlatform();
-  const reduced = isReduced(config.reduced);
   const customer = useCustomerData();
-  const { promotion, settled: promotionSettled } = usePromotion(config.site, !reduced);
+  const { promotion, settled: promotionSettled } = usePromotion(promotionUrl);
   const promotionSlot = usePromotionSlot(Boolean(content), promotionSettled);
   useAssignmentPing();
   const unavailable = contentDocument.status !== 'loading' && !content;
