@@ -64,6 +64,16 @@ describe('<preview-panel> visibility', () => {
     await waitFor(() => expect(countRequests('/service/preview/api/auth/checkauth')).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(view.queryByRole('button', { name: 'Preview settings' })).toBeNull();
+    const root = document.querySelector('preview-panel')!.shadowRoot!.querySelector('.sw-preview');
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'hidden'));
+  });
+
+  it('names its state on its root: staff while the button shows, hidden after logout or for anyone else', async () => {
+    const { view, dialog } = await openPanel();
+    const root = view.getByRole('button', { name: 'Preview settings' }).closest('.sw-preview');
+    expect(root).toHaveAttribute('data-state', 'staff');
+    await userEvent.click(dialog.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'hidden'));
   });
 
   it('renews the staff login on start and every 5 minutes', async () => {

@@ -39,6 +39,7 @@ import {
 export function PreviewPanel() {
   const language = useLanguage();
   const anchor = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<GateState>('checking');
   useLayoutEffect(() => {
     const root = anchor.current?.getRootNode();
     if (root instanceof ShadowRoot) {
@@ -46,18 +47,24 @@ export function PreviewPanel() {
     }
   }, []);
   return (
-    <div ref={anchor} className="sw-preview">
+    <div ref={anchor} className="sw-preview" data-state={state}>
       <TranslationProvider language={language} namespaces={['preview', 'ui']}>
-        <StaffGate />
+        <StaffGate onState={setState} />
       </TranslationProvider>
     </div>
   );
 }
 
+/**
+ * The panel's state, named on its root (`data-state`): `checking` while check-auth is asked, `hidden` for
+ * anyone who is not verified staff (or after logout), `staff` while the button is shown.
+ */
+type GateState = 'checking' | 'hidden' | 'staff';
+
 type Auth = { state: 'checking' } | { state: 'hidden' } | { state: 'staff'; current: CheckAuth };
 
 /** SPEC §5/§6: a staff cookie, then check-auth SUCCESS; the login is renewed on start and every 5 minutes. */
-function StaffGate() {
+function StaffGate({ onState }: { onState: (state: GateState) => void }) {
   const client = useMemo(() => new PreviewClient(), []);
   const [auth, setAuth] = useState<Auth>(() => (isStaff() ? { state: 'checking' } : { state: 'hidden' }));
   // One check-auth per panel, also when strict mode replays the effect.
@@ -75,6 +82,8 @@ function StaffGate() {
       current = false;
     };
   }, [auth.state, client]);
+
+  useLayoutEffect(() => onState(auth.state), [auth.state, onState]);
 
   const staff = auth.state === 'staff';
   const renewedOnStart = useRef(false);
