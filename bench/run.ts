@@ -93,6 +93,12 @@ const PAGE_PROBE = () => {
   requestAnimationFrame(watchNewsletter);
 };
 
+/** The storefront page as a shop composes it on the server, and as a page that only drops the tags in. */
+const VISITOR_MODES = [
+  { path: '/de/', warmPath: '/at/', key: '' },
+  { path: '/de/?csr', warmPath: '/at/?csr', key: 'csr_' },
+] as const;
+
 /** A mobile network for section 3: round trip and bandwidth of a good 4G connection. */
 const MOBILE_NETWORK = { latencyMs: 100, downloadKbps: 9000, uploadKbps: 2000 };
 
@@ -204,102 +210,105 @@ async function main() {
 
   try {
     for (const throttle of THROTTLES) {
-      // 1. An anonymous visitor on /de/: bytes, long tasks, layout shift, footer paint; then the warm view.
-      const cold: Awaited<ReturnType<typeof probe>>[] = [];
-      const floor: number[] = [];
-      const warmBytes: number[] = [];
-      const coldBytes: number[] = [];
-      const afterFormBytes: number[] = [];
-      const interactions: Record<string, number[]> = {
-        'focus email': [],
-        'type email': [],
-        'submit with errors': [],
-      };
-      for (let run = 0; run < RUNS; run++) {
-        // The floor: the same page with the footer content as static HTML and no footer script.
-        const plain = await open(browser, base, throttle);
-        await plain.page.goto('/de/?footer=static');
-        await settle(plain.page);
-        floor.push((await probe(plain.page)).footerAt);
-        await plain.context.close();
-
-        const session = await open(browser, base, throttle);
-        await session.page.goto('/de/');
-        await settle(session.page);
-        coldBytes.push(sum(session.scripts));
-        const email = session.page.locator('newsletter-signup').getByRole('textbox').first();
-        const measure = async (name: string, action: () => Promise<void>) => {
-          const since = await session.page.evaluate(() => performance.now());
-          await action();
-          await session.page.waitForTimeout(300);
-          const worst = await session.page.evaluate((from) => {
-            const bench = (window as unknown as { __bench: { events: { duration: number; at: number }[] } })
-              .__bench;
-            return bench.events
-              .filter((event) => event.at >= from)
-              .reduce((max, event) => Math.max(max, event.duration), 0);
-          }, since);
-          interactions[name]!.push(worst);
-        };
-        await measure('focus email', () => email.click());
-        await measure('type email', () => session.page.keyboard.type('a@b'));
-        await measure('submit with errors', () =>
-          session.page.locator('newsletter-signup').getByRole('button').first().click(),
-        );
-        afterFormBytes.push(sum(session.scripts));
-        cold.push(await probe(session.page));
-        // Warm: the same browser profile comes back to another page; hashed chunks come from its cache.
-        const before = sum(session.scripts);
-        await session.page.goto('/at/');
-        await settle(session.page);
-        warmBytes.push(sum(session.scripts) - before);
-        await session.context.close();
-      }
+      // 1. An anonymous visitor on /de/, composed on the server and client-rendered (`?csr`) side by side: bytes,
+      // long tasks, layout shift, footer paint; then the warm view.
       const key = `${throttle}x`;
-      const afterChunk = cold.map((c) => c.footerAt - c.footerChunkAt);
-      results[`visitor_de_${key}`] = {
-        scriptBytesBeforeInteraction: stat(coldBytes),
-        scriptBytesAfterForm: stat(afterFormBytes),
-        scriptBytesWarmView: stat(warmBytes),
-        totalBlockingTime: stat(cold.map((c) => c.tbt)),
-        longestTask: stat(cold.map((c) => c.longest)),
-        cumulativeLayoutShift: stat(cold.map((c) => c.cls)),
-        footerPainted: stat(cold.map((c) => c.footerAt)),
-        staticFooterPainted: stat(floor),
-        footerToFloorRatio: ratio(
-          cold.map((c) => c.footerAt),
-          floor,
-        ),
-        footerPaintedAfterChunk: stat(afterChunk),
-        // Issue 7's target: the footer's paint once its code has arrived, within 1.5x the static floor.
-        afterChunkToFloorRatio: ratio(afterChunk, floor),
-        interactions: Object.fromEntries(
-          Object.entries(interactions).map(([name, values]) => [name, stat(values)]),
-        ),
-      };
-      row(`/de/ visitor @${key}`, 'bytes (wire)', {
-        cold: stat(coldBytes),
-        'after form': stat(afterFormBytes),
-        warm: stat(warmBytes),
-      });
-      row(`/de/ visitor @${key}`, 'ms', {
-        TBT: stat(cold.map((c) => c.tbt)),
-        'longest task': stat(cold.map((c) => c.longest)),
-        'footer painted': stat(cold.map((c) => c.footerAt)),
-        'static floor': stat(floor),
-        ratio: ratio(
-          cold.map((c) => c.footerAt),
-          floor,
-        ).toFixed(2),
-        'paint after chunk': stat(afterChunk),
-        'after chunk / floor': ratio(afterChunk, floor).toFixed(2),
-      });
-      row(`/de/ visitor @${key}`, 'CLS', { CLS: stat(cold.map((c) => c.cls)) });
-      row(
-        `/de/ visitor @${key}`,
-        'INP-like ms',
-        Object.fromEntries(Object.entries(interactions).map(([name, values]) => [name, stat(values)])),
-      );
+      for (const mode of VISITOR_MODES) {
+        const cold: Awaited<ReturnType<typeof probe>>[] = [];
+        const floor: number[] = [];
+        const warmBytes: number[] = [];
+        const coldBytes: number[] = [];
+        const afterFormBytes: number[] = [];
+        const interactions: Record<string, number[]> = {
+          'focus email': [],
+          'type email': [],
+          'submit with errors': [],
+        };
+        for (let run = 0; run < RUNS; run++) {
+          // The floor: the same page with the footer content as static HTML and no footer script.
+          const plain = await open(browser, base, throttle);
+          await plain.page.goto('/de/?footer=static');
+          await settle(plain.page);
+          floor.push((await probe(plain.page)).footerAt);
+          await plain.context.close();
+
+          const session = await open(browser, base, throttle);
+          await session.page.goto(mode.path);
+          await settle(session.page);
+          coldBytes.push(sum(session.scripts));
+          const email = session.page.locator('newsletter-signup').getByRole('textbox').first();
+          const measure = async (name: string, action: () => Promise<void>) => {
+            const since = await session.page.evaluate(() => performance.now());
+            await action();
+            await session.page.waitForTimeout(300);
+            const worst = await session.page.evaluate((from) => {
+              const bench = (window as unknown as { __bench: { events: { duration: number; at: number }[] } })
+                .__bench;
+              return bench.events
+                .filter((event) => event.at >= from)
+                .reduce((max, event) => Math.max(max, event.duration), 0);
+            }, since);
+            interactions[name]!.push(worst);
+          };
+          await measure('focus email', () => email.click());
+          await measure('type email', () => session.page.keyboard.type('a@b'));
+          await measure('submit with errors', () =>
+            session.page.locator('newsletter-signup').getByRole('button').first().click(),
+          );
+          afterFormBytes.push(sum(session.scripts));
+          cold.push(await probe(session.page));
+          // Warm: the same browser profile comes back to another page; hashed chunks come from its cache.
+          const before = sum(session.scripts);
+          await session.page.goto(mode.warmPath);
+          await settle(session.page);
+          warmBytes.push(sum(session.scripts) - before);
+          await session.context.close();
+        }
+        const afterChunk = cold.map((c) => c.footerAt - c.footerChunkAt);
+        results[`visitor_de_${mode.key}${key}`] = {
+          scriptBytesBeforeInteraction: stat(coldBytes),
+          scriptBytesAfterForm: stat(afterFormBytes),
+          scriptBytesWarmView: stat(warmBytes),
+          totalBlockingTime: stat(cold.map((c) => c.tbt)),
+          longestTask: stat(cold.map((c) => c.longest)),
+          cumulativeLayoutShift: stat(cold.map((c) => c.cls)),
+          footerPainted: stat(cold.map((c) => c.footerAt)),
+          staticFooterPainted: stat(floor),
+          footerToFloorRatio: ratio(
+            cold.map((c) => c.footerAt),
+            floor,
+          ),
+          footerPaintedAfterChunk: stat(afterChunk),
+          // Issue 7's target: the footer's paint once its code has arrived, within 1.5x the static floor.
+          afterChunkToFloorRatio: ratio(afterChunk, floor),
+          interactions: Object.fromEntries(
+            Object.entries(interactions).map(([name, values]) => [name, stat(values)]),
+          ),
+        };
+        row(`${mode.path} visitor @${key}`, 'bytes (wire)', {
+          cold: stat(coldBytes),
+          'after form': stat(afterFormBytes),
+          warm: stat(warmBytes),
+        });
+        row(`${mode.path} visitor @${key}`, 'ms', {
+          TBT: stat(cold.map((c) => c.tbt)),
+          'longest task': stat(cold.map((c) => c.longest)),
+          'footer painted': stat(cold.map((c) => c.footerAt)),
+          'static floor': stat(floor),
+          ratio: ratio(
+            cold.map((c) => c.footerAt),
+            floor,
+          ).toFixed(2),
+          'paint after chunk': stat(afterChunk),
+          'after chunk / floor': ratio(afterChunk, floor).toFixed(2),
+        });
+        row(`${mode.path} visitor @${key}`, 'CLS', { CLS: stat(cold.map((c) => c.cls)) });
+        row(
+          `${mode.path} visitor @${key}`,
+          'INP-like ms',
+          Object.fromEntries(Object.entries(interactions).map(([name, values]) => [name, stat(values)])),
+        );
+      }
 
       // 2. A footer group on a phone, and the preview modal for staff.
       const group: number[] = [];
@@ -361,8 +370,6 @@ async function main() {
     // 3. A mobile network (1x CPU): what the round trips cost, which loopback hides. Each element chunk's own
     // imports are preloaded with it (docs/decisions.md 53), so a chunk costs one round trip, not two.
     {
-      const footer: number[] = [];
-      const newsletter: number[] = [];
       const floor: number[] = [];
       const onMobileNetwork = async (path: string) => {
         const session = await open(browser, base, 1);
@@ -378,26 +385,30 @@ async function main() {
         await session.context.close();
         return result;
       };
-      for (let run = 0; run < RUNS; run++) {
-        floor.push((await onMobileNetwork('/de/?footer=static')).footerAt);
-        const page = await onMobileNetwork('/de/');
-        footer.push(page.footerAt);
-        newsletter.push(page.newsletterAt);
-      }
       const network = `${MOBILE_NETWORK.latencyMs} ms RTT, ${MOBILE_NETWORK.downloadKbps / 1000} Mbit/s`;
-      results.visitor_de_mobile_network = {
-        network,
-        newsletterPainted: stat(newsletter),
-        footerPainted: stat(footer),
-        staticFooterPainted: stat(floor),
-        footerToFloorRatio: ratio(footer, floor),
-      };
-      row(`/de/ visitor, ${network} @1x`, 'ms', {
-        'newsletter painted': stat(newsletter),
-        'footer painted': stat(footer),
-        'static floor': stat(floor),
-        ratio: ratio(footer, floor).toFixed(2),
-      });
+      for (let run = 0; run < RUNS; run++) floor.push((await onMobileNetwork('/de/?footer=static')).footerAt);
+      for (const mode of VISITOR_MODES) {
+        const footer: number[] = [];
+        const newsletter: number[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const page = await onMobileNetwork(mode.path);
+          footer.push(page.footerAt);
+          newsletter.push(page.newsletterAt);
+        }
+        results[`visitor_de_${mode.key}mobile_network`] = {
+          network,
+          newsletterPainted: stat(newsletter),
+          footerPainted: stat(footer),
+          staticFooterPainted: stat(floor),
+          footerToFloorRatio: ratio(footer, floor),
+        };
+        row(`${mode.path} visitor, ${network} @1x`, 'ms', {
+          'newsletter painted': stat(newsletter),
+          'footer painted': stat(footer),
+          'static floor': stat(floor),
+          ratio: ratio(footer, floor).toFixed(2),
+        });
+      }
     }
 
     // 4. Scale: 1, 10 and 50 newsletter blocks with the footer (1x).

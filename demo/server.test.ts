@@ -110,7 +110,9 @@ describe('the demo server', () => {
   });
 
   it.each<[string, string, RequestInit | undefined, number]>([
-    ['a storefront page', '/de/', undefined, 200],
+    // Client-rendered: this test's dist/ has no server renderer (a composed page would warn that it falls back).
+    ['a storefront page', '/de/?csr', undefined, 200],
+    ['a fragment refused', '/fragments/shop-footer?doi-token=x', undefined, 400],
     ['the index', '/', undefined, 200],
     ['the login page', '/account/login', undefined, 200],
     [

@@ -14,7 +14,18 @@ import { issueStaffToken, staffCookie, STAFF_USER } from './backend/preview.ts';
 import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
 import { isCrossSite } from './backend/same-origin.ts';
 import {
+  ASSET_BASE,
+  fragment,
+  isFragmentTag,
+  loadRenderer,
+  readFragmentRequest,
+  REFERENCE_CONTENT,
+} from './fragments.ts';
+import { isReducedFooterByCookie } from '../src/platform/cookies.ts';
+import { toSite } from '../src/sites.ts';
+import {
   checkoutPage,
+  type Compose,
   customerLoginPage,
   indexPage,
   kitPage,
@@ -421,9 +432,9 @@ async function route(
   if (pathname === '/staff/login') return send(res, 200, staffLoginPage(url.searchParams), TYPES['.html']);
 
   if (pathname.startsWith('/static/')) {
-    // The entry keeps its name across releases, so it is revalidated; hashed chunks are immutable.
+    // The entry keeps its name across releases, so it is revalidated; hashed chunks and stylesheets are immutable.
     const relative = pathname.slice('/static/'.length);
-    const cache = relative.startsWith('chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const cache = /^(chunks|assets)\//.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (await serveFile(res, options.distDir, relative, cache, req)) return;
     return send(res, 404, 'Not found');
   }
@@ -449,19 +460,80 @@ async function route(
     return send(res, 200, hostileCase.html, TYPES['.html'], headers);
   }
 
+  const fragmentPath = /^\/fragments\/([^/]+)$/.exec(pathname);
+  if (fragmentPath) return sendFragment(req, res, fragmentPath[1]!, url.searchParams, options.distDir);
+
   const match = /^\/([a-z-]+)\/(subscribenewsletter|checkout)?$/.exec(pathname);
   const site = match ? siteFromPath(match[1]!) : undefined;
   if (site && match?.[2] === 'subscribenewsletter')
     return send(res, 200, subscribePage(site, url.searchParams), TYPES['.html']);
+  // The storefront pages are composed on the server; `?csr` serves the same page rendered in the browser.
+  const compose =
+    site && !url.searchParams.has('csr')
+      ? await composer(options.distDir, req.headers.cookie ?? '')
+      : undefined;
   if (site && match?.[2] === 'checkout')
-    return send(res, 200, checkoutPage(site, url.searchParams), TYPES['.html']);
-  if (site) return send(res, 200, sitePage(site, url.searchParams), TYPES['.html']);
+    return send(res, 200, checkoutPage(site, url.searchParams, compose), TYPES['.html']);
+  if (site) return send(res, 200, sitePage(site, url.searchParams, compose), TYPES['.html']);
   const bare = /^\/([a-z-]+)$/.exec(pathname);
   if (bare && siteFromPath(bare[1]!)) {
     res.writeHead(308, { ...SECURITY_HEADERS, Location: `${pathname}/${url.search}` });
     return res.end();
   }
   return send(res, 404, 'Not found');
+}
+
+/** `GET /fragments/{tag}?…`: an element's server-rendered HTML, cacheable by a CDN (see demo/fragments.ts). */
+async function sendFragment(
+  req: IncomingMessage,
+  res: ServerResponse,
+  tag: string,
+  query: URLSearchParams,
+  distDir: string,
+): Promise<void> {
+  const request = readFragmentRequest(tag, query);
+  if (typeof request === 'string')
+    return isFragmentTag(tag) ? refuse(req, res, 400, request) : send(res, 404, request);
+  const renderer = await loadRenderer(distDir).catch(() => undefined);
+  if (!renderer) return send(res, 503, 'The server renderer is not built: run `npm run build`.');
+  const ifNoneMatch = req.headers['if-none-match'];
+  const answer = fragment(renderer, request, REFERENCE_CONTENT, ifNoneMatch);
+  res.writeHead(answer.status, { ...SECURITY_HEADERS, ...answer.headers });
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
+}
+
+/** The dist/ folders whose missing renderer was reported: once each, not per page. */
+const warnedRenderer = new Set<string>();
+
+/**
+ * The demo host's composition: the elements of a storefront page rendered by the built renderer from the
+ * reference content, as a shop's page server would. The host reads its own cookies: one that makes the footer
+ * reduced (an affiliate, the app) becomes the footer's `reduced`. Without a built renderer the page is
+ * client-rendered.
+ */
+async function composer(distDir: string, cookies: string): Promise<Compose | undefined> {
+  const renderer = await loadRenderer(distDir).catch((error: unknown) => {
+    if (!warnedRenderer.has(distDir))
+      console.warn(
+        `storefront pages are client-rendered: no server renderer in ${distDir} (${String(error)})`,
+      );
+    warnedRenderer.add(distDir);
+    return undefined;
+  });
+  if (!renderer) return undefined;
+  return (tag, written, lang) => {
+    const site = toSite(String(written.site)) ?? 'DE';
+    const attributes =
+      tag === 'shop-footer'
+        ? { ...written, reduced: written.reduced || isReducedFooterByCookie(cookies) }
+        : written;
+    return renderer.renderElement(tag, attributes, {
+      assetBase: ASSET_BASE,
+      pageLanguage: lang,
+      content: tag === 'shop-footer' ? REFERENCE_CONTENT.content(site) : undefined,
+      promotion: tag === 'shop-footer' ? REFERENCE_CONTENT.promotion(site) : undefined,
+    });
+  };
 }
 
 function tooLarge(req: IncomingMessage, res: ServerResponse): void {

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadRenderer } from './fragments.ts';
 import { tokenKeyNotice } from './backend/tokens.ts';
 import { createDemoServer, listen } from './server.ts';
 
@@ -7,6 +9,12 @@ if (!existsSync(new URL('../dist/storefront-widgets.js', import.meta.url))) {
   console.error('dist/storefront-widgets.js is missing: run `npm run build` first (npm start does).');
   process.exit(1);
 }
+// The server renderer is imported now: this script runs in Vite's module runner, which takes no import after start.
+await loadRenderer(fileURLToPath(new URL('../dist', import.meta.url))).catch((error: unknown) => {
+  console.warn(
+    `storefront pages will be client-rendered: the server renderer did not load (${String(error)})`,
+  );
+});
 const server = createDemoServer({ testEndpoints: process.env.SW_TEST_ENDPOINTS === '1' });
 const url = await listen(server, port);
 console.log(`storefront-widgets demo: ${url}/`);

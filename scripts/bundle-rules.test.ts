@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleProblems, ENTRY, MAX_INDENTED_LINES } from './bundle-rules.ts';
+import { bundleProblems, ENTRY, MAX_INDENTED_LINES, SERVER_ENTRY } from './bundle-rules.ts';
 
 const MINIFIED = 'import{a as e}from"./x-AAAAAAAA.js";var t=()=>e(`a\n  b`);export{t};';
 const CHUNK = 'chunks/react-mount-AAAAAAAA.js';
@@ -10,12 +10,32 @@ function build(overrides: Record<string, string> = {}): string[] {
     [ENTRY]: 'const l=()=>import("./chunks/react-mount-AAAAAAAA.js");export{l};',
     [CHUNK]: MINIFIED,
     'custom-elements.json': '{}',
+    // The server renderer: Node code, indented and unhashed, as it is built.
+    [SERVER_ENTRY]: 'export function renderElement() {\n  return "";\n}\n'.repeat(30),
+    'assets/shop-footer-0123456789.css': '',
+    'assets/country-switcher-0123456789.css': '',
+    'assets/newsletter-signup-0123456789.css': '',
     ...overrides,
   };
-  return bundleProblems(Object.keys(files), (file) => files[file]!);
+  return bundleProblems(
+    Object.keys(files).filter((file) => files[file] !== undefined),
+    (file) => files[file]!,
+  );
 }
 
 describe('the bundle rules', () => {
+  it('refuse a build without the server renderer or a stylesheet its HTML links to', () => {
+    expect(build({ [SERVER_ENTRY]: undefined as never })).toEqual([
+      `dist/${SERVER_ENTRY} (storefront-widgets/server) is missing`,
+    ]);
+    expect(build({ 'assets/country-switcher-0123456789.css': undefined as never })).toEqual([
+      'dist/assets/ lacks a stylesheet of a server-rendered element',
+    ]);
+    expect(build({ [SERVER_ENTRY]: 'const e = eval("1");' })).toEqual([
+      `${SERVER_ENTRY} uses eval or new Function`,
+    ]);
+  });
+
   it('pass a minified production build', () => {
     expect(build()).toEqual([]);
   });
@@ -59,8 +79,7 @@ describe('the bundle rules', () => {
   });
 
   it('refuse a build without the custom elements manifest', () => {
-    const files: Record<string, string> = { [ENTRY]: '', [CHUNK]: MINIFIED };
-    expect(bundleProblems(Object.keys(files), (file) => files[file]!)).toEqual([
+    expect(build({ 'custom-elements.json': undefined as never })).toEqual([
       'dist/custom-elements.json is missing',
     ]);
   });

@@ -2,11 +2,17 @@
  * What a size budget cannot see in the production build: the entry holds no React, no file uses eval or new
  * Function (the bundle runs under script-src 'self'), every script is a minified production build, every chunk
  * but the entry has a content hash, the entry names (to preload) the chunk that holds React, every chunk it names
- * exists, the manifest for integrators is there, and nothing of the demo (msw's worker) shipped. `bundleProblems` reads files through a callback so tests can hand it a made-up build.
+ * exists, the manifest for integrators is there, and nothing of the demo (msw's worker) shipped. The server
+ * renderer (`server/`, Node code that no browser downloads) is left unminified and unhashed, but is there, with
+ * the stylesheets its HTML links to. `bundleProblems` reads files through a callback so tests can hand it a made-up
+ * build.
  */
 import { CHUNK_IMPORTS_PLACEHOLDER } from './vite-plugin-chunk-imports.ts';
 
 export const ENTRY = 'storefront-widgets.js';
+/** The server renderer's entry, and the stylesheets of the elements it renders. */
+export const SERVER_ENTRY = 'server/index.js';
+const SERVER_STYLESHEET = /^assets\/(shop-footer|country-switcher|newsletter-signup)-[0-9a-f]{10}\.css$/;
 /** A minified file has at most a few indented lines: those inside template literals. */
 export const MAX_INDENTED_LINES = 20;
 
@@ -23,6 +29,7 @@ export function bundleProblems(files: readonly string[], read: (file: string) =>
     // A development build (NODE_ENV=development leaking into `vite build`) calls React's development JSX
     // runtime, which the production React in the bundle does not have: every element fails to load.
     if (code.includes('jsxDEV')) problems.push(`${file} was built for development (jsxDEV)`);
+    if (file.startsWith('server/')) continue;
     // Library mode leaves ES output indented unless `rolldownOptions.output.minify` says otherwise
     // (docs/decisions.md 40): the whitespace cost 15 KB gzip a page.
     const indented = code.match(/^[\t ]/gm)?.length ?? 0;
@@ -42,5 +49,9 @@ export function bundleProblems(files: readonly string[], read: (file: string) =>
   if (react && !named.has(react)) problems.push(`${ENTRY} does not preload ${react}, the chunk with React`);
   if (files.some((file) => file.includes('mockServiceWorker'))) problems.push('msw worker shipped in dist/');
   if (!files.includes('custom-elements.json')) problems.push('dist/custom-elements.json is missing');
+  if (!files.includes(SERVER_ENTRY))
+    problems.push(`dist/${SERVER_ENTRY} (storefront-widgets/server) is missing`);
+  const stylesheets = new Set(files.map((file) => SERVER_STYLESHEET.exec(file)?.[1]).filter(Boolean));
+  if (stylesheets.size < 3) problems.push('dist/assets/ lacks a stylesheet of a server-rendered element');
   return problems;
 }

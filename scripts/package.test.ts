@@ -47,6 +47,9 @@ function packageFixture(): string {
     'dist/chunks/shop-footer.module-AbCd1234.js.map',
     'dist/chunks/locale-de-DE-footer-EfGh5678.js',
     'dist/assets/newsletter-IjKl9012.svg',
+    'dist/assets/shop-footer-0123456789.css',
+    'dist/server/index.js',
+    'dist/server/chunks/locale-AbCd1234.js',
     'dist/custom-elements.json',
     'dist/.vite/manifest.json',
     'src/sites.ts',
@@ -82,11 +85,12 @@ function packedFiles(dir: string): string[] {
 }
 
 describe('the package', () => {
-  it('exports the entry with its types first, the React and Vue types, the manifest and package.json', () => {
+  it('exports the entry with its types first, the React and Vue types, the server renderer, the manifest and package.json', () => {
     expect(Object.keys(pkg.exports)).toEqual([
       '.',
       './react',
       './vue',
+      './server',
       './custom-elements.json',
       './package.json',
     ]);
@@ -122,14 +126,18 @@ describe('the package', () => {
       'CHANGELOG.md',
       'README.md',
       'dist/assets/newsletter-IjKl9012.svg',
+      'dist/assets/shop-footer-0123456789.css',
       'dist/chunks/locale-de-DE-footer-EfGh5678.js',
       'dist/chunks/shop-footer.module-AbCd1234.js',
       'dist/chunks/shop-footer.module-AbCd1234.js.map',
       'dist/custom-elements.json',
+      'dist/server/chunks/locale-AbCd1234.js',
+      'dist/server/index.js',
       'dist/storefront-widgets.js',
       'dist/storefront-widgets.js.map',
       'package.json',
       'types/react.d.ts',
+      'types/server.d.ts',
       'types/storefront-widgets.d.ts',
       'types/vue.d.ts',
     ]);

@@ -3,7 +3,7 @@ import { SITE_LOCALES, SITES, sitePath, type Site } from '../../src/sites.ts';
 import { DEMO_CUSTOMERS } from '../backend/customers-data.ts';
 import { COUNTRY_NAMES } from '../content/international.ts';
 import { NEWSLETTER_BLOCKS } from '../content/newsletter-blocks.ts';
-import { documentPage, html } from './html.ts';
+import { documentPage, html, SafeHtml, escapeHtml } from './html.ts';
 import { staticFooter } from './static-footer.ts';
 
 /** `?lang=` may set `<html lang>`: a language tag, nothing else. */
@@ -55,9 +55,52 @@ function shopHeader(site: Site) {
   </header>`;
 }
 
-export function sitePage(site: Site, query: URLSearchParams): string {
+/** An element's attributes as a page writes them: text, or present (true) / absent (false). */
+type PageAttributes = Record<string, string | boolean>;
+
+/**
+ * How a page writes an element: `compose` renders it on the server (its HTML with a declarative shadow root,
+ * in the page's language); without it the page writes the bare tag and the element renders in the browser.
+ */
+export type Compose = (
+  tag: 'shop-footer' | 'newsletter-signup',
+  attributes: PageAttributes,
+  lang: string,
+) => string;
+
+function element(
+  tag: 'shop-footer' | 'newsletter-signup',
+  attributes: PageAttributes,
+  lang: string,
+  compose?: Compose,
+): SafeHtml {
+  if (compose) return new SafeHtml(compose(tag, attributes, lang));
+  const written = Object.entries(attributes)
+    .filter(([, value]) => value !== false)
+    .map(([name, value]) => (typeof value === 'string' ? ` ${name}="${escapeHtml(value)}"` : ` ${name}`))
+    .join('');
+  return new SafeHtml(`<${tag}${written}></${tag}>`);
+}
+
+/**
+ * A storefront page: the CMS newsletter block and the footer, composed on the server when `compose` is
+ * given (the demo's default), client-rendered otherwise (`?csr`).
+ */
+export function sitePage(site: Site, query: URLSearchParams, compose?: Compose): string {
   const lang = pageLanguage(site, query);
   const block = NEWSLETTER_BLOCKS[site];
+  const newsletter = element(
+    'newsletter-signup',
+    {
+      site,
+      headline: block.headline,
+      'image-src': '/demo/images/newsletter-block.svg',
+      'image-alt': block.imageAlt,
+      'origin-addition': 'cms-block',
+    },
+    lang,
+    compose,
+  );
   return documentPage({
     lang,
     title: `${COUNTRY_NAMES[site]} · storefront-widgets demo`,
@@ -65,26 +108,20 @@ export function sitePage(site: Site, query: URLSearchParams): string {
       <main class="content">
         <h1>${COUNTRY_NAMES[site]}</h1>
         <p>A legacy shop page of the ${site} storefront. The widgets below come from one script tag.</p>
-        <newsletter-signup
-          site="${site}"
-          headline="${block.headline}"
-          image-src="/demo/images/newsletter-block.svg"
-          image-alt="${block.imageAlt}"
-          origin-addition="cms-block"
-        ></newsletter-signup>
+        ${newsletter}
       </main>
       ${
         query.get('footer') === 'static'
           ? staticFooter(site)
-          : footer(site, query.has('reduced'), query.has('preview'))
+          : footer(site, query.has('reduced'), query.has('preview'), lang, compose)
       }
       ${consentDialog()}`,
   });
 }
 
-function footer(site: Site, reduced: boolean, preview: boolean) {
+function footer(site: Site, reduced: boolean, preview: boolean, lang: string, compose?: Compose) {
   return html`<div class="shop-footer-area">
-    <shop-footer site="${site}" ${reduced ? html`reduced` : ''} ${preview ? html`preview` : ''}></shop-footer>
+    ${element('shop-footer', { site, reduced, preview }, lang, compose)}
   </div>`;
 }
 
@@ -102,16 +139,17 @@ function consentDialog() {
 }
 
 /** The checkout page: the reduced footer, no newsletter block. */
-export function checkoutPage(site: Site, query: URLSearchParams): string {
+export function checkoutPage(site: Site, query: URLSearchParams, compose?: Compose): string {
+  const lang = pageLanguage(site, query);
   return documentPage({
-    lang: pageLanguage(site, query),
+    lang,
     title: `Checkout · ${COUNTRY_NAMES[site]} · storefront-widgets demo`,
     body: html`${shopHeader(site)}
       <main class="content">
         <h1>Checkout</h1>
         <p>The checkout of the ${site} storefront, with the reduced footer.</p>
       </main>
-      ${footer(site, true, query.has('preview'))} ${consentDialog()}`,
+      ${footer(site, true, query.has('preview'), lang, compose)} ${consentDialog()}`,
   });
 }
 
@@ -155,7 +193,7 @@ export function subscribePage(site: Site, query: URLSearchParams): string {
         <h1>Newsletter</h1>
         <newsletter-signup site="${site}" doi-token="${token}"></newsletter-signup>
       </main>
-      ${footer(site, false, query.has('preview'))} ${consentDialog()}`,
+      ${footer(site, false, query.has('preview'), pageLanguage(site, query))} ${consentDialog()}`,
   });
 }
 
@@ -260,6 +298,6 @@ export function scalePage(count: number): string {
         <h1>${count} newsletter blocks</h1>
         ${blocks}
       </main>
-      ${footer('DE', false, false)}`,
+      ${footer('DE', false, false, 'de-DE')}`,
   });
 }

@@ -12,14 +12,33 @@ import {
   type AttributeValues,
 } from './attributes.ts';
 import { pageRegistry, warnOnce } from './registry.ts';
+import {
+  recordVisitor,
+  serverSnapshotText,
+  whenIntent,
+  whenPlatformDiffers,
+  type VisitorRecord,
+} from './server-rendered.ts';
+import { BASE_HOST_CSS } from './host-styles.ts';
 import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
-import { whenNeeded } from './when-needed.ts';
+import { IDLE_TIMEOUT_MS, whenIdle, whenNeeded } from './when-needed.ts';
 
 /** What an element's code chunk exports: how to render into a shadow root, and how to stop. */
 export interface ElementModule<Config> {
   mount(target: MountTarget<Config>): MountedElement<Config>;
+  /**
+   * Takes over the nodes a server rendered into the shadow root, drawing first from its snapshot (what the server
+   * drew from), then hands over what the visitor did meanwhile. Elements never server-rendered leave it out.
+   */
+  hydrate?(target: MountTarget<Config>, server: ServerRender): MountedElement<Config>;
   /** The translation files it renders with; the definition's `translations` must name the same. */
   readonly namespaces?: readonly Namespace[];
+}
+
+/** A server render found in the shadow root: the snapshot's JSON text and what the visitor did since. */
+export interface ServerRender {
+  snapshot: string;
+  visitor: VisitorRecord;
 }
 
 export interface MountTarget<Config> {
@@ -54,6 +73,12 @@ export interface ElementDefinition<Types extends AttributeTypes> {
    * page language together with the chunk, not after React has started. Leave out for staff-only code.
    */
   translations?: readonly Namespace[];
+  /**
+   * Work a server-rendered element does before React arrives, on the server's nodes (the footer hides its
+   * newsletter block for a subscriber). Returns true when the server's HTML is wrong for this page (the footer
+   * drawn full where a cookie makes it reduced): React then takes over at once and redraws. Must never throw.
+   */
+  serverRendered?: (host: HTMLElement, root: ShadowRoot) => boolean;
 }
 
 /** The instance type of a defined element: an HTMLElement whose attributes are also string properties. */
@@ -67,28 +92,6 @@ export type StorefrontElementConstructor<Types extends AttributeTypes> = new () 
 const RENDER = Symbol.for('r2wc.render');
 type R2wcInstance = HTMLElement & { [RENDER](): void };
 
-/**
- * Inherited properties of the page (font, colour, spacing, text transforms, cursor) cross into a shadow
- * root through its host element, so every element starts from initial values, whatever the page around it.
- * `all: initial` clears what the page sets on ancestors. What a page rule sets on the element itself
- * (`* { font: 30px serif !important }`) beats any normal :host rule, so the inherited text properties are
- * reset again with !important: for !important rules the shadow tree wins over the page. The kit's tokens
- * then set font and colour, with !important for the same reason. `all` leaves custom properties alone, so
- * --sw-* theming still inherits; visibility and pointer-events keep inheriting, so an element inside a
- * hidden container stays hidden, and one inside a container that ignores the pointer does too. The page
- * still places and sizes the element itself (margin, width, display).
- */
-const HOST_RESET_CSS =
-  ':host{all:initial;visibility:inherit;pointer-events:inherit;' +
-  'font:initial!important;color:initial!important;-webkit-text-fill-color:initial!important;' +
-  'letter-spacing:initial!important;word-spacing:initial!important;text-transform:initial!important;' +
-  'text-align:initial!important;text-indent:initial!important;text-shadow:initial!important;' +
-  'white-space:initial!important;text-wrap:initial!important;word-break:initial!important;' +
-  'overflow-wrap:initial!important;hyphens:initial!important;tab-size:initial!important;' +
-  'list-style:initial!important;cursor:initial!important}';
-
-const BASE_HOST_CSS = `${HOST_RESET_CSS}:host{display:block}:host([hidden]){display:none!important}`;
-
 interface Context<Types extends AttributeTypes> {
   host: HTMLElement;
   root: ShadowRoot;
@@ -98,6 +101,11 @@ interface Context<Types extends AttributeTypes> {
   cancelLoad?: () => void;
   /** Set on disconnect; a reconnect in the same task (a DOM move) clears it and keeps the React state. */
   leaving: boolean;
+  /** A server-rendered element: what the visitor did before React, and its hold on the session renewal. */
+  stopRecording?: () => void;
+  /** A server-rendered element not yet taken over: takes it over now (the page changed an attribute). */
+  wake?: () => void;
+  releaseSession?: () => void;
   disposed: boolean;
 }
 
@@ -175,6 +183,63 @@ function lazyRenderer<Types extends AttributeTypes>(
     });
   }
 
+  /**
+   * A server-rendered element: its nodes work without React (links, groups, typing), so its code waits for the
+   * visitor to reach for it, then hydrates the same nodes and hands over what the visitor did meanwhile. The
+   * session renewal, which needs no React, starts once the page is idle.
+   */
+  function startServerRendered(context: Context<Types>, snapshot: string): void {
+    const { host, root } = context;
+    const visitor = recordVisitor(root);
+    context.stopRecording = visitor.stop;
+    let stale = false;
+    try {
+      stale = definition.serverRendered?.(host, root) ?? false;
+    } catch (error) {
+      warnOnce(`<${definition.tag}> could not prepare its server-rendered HTML: ${String(error)}`);
+    }
+    const stopIdle = whenIdle(IDLE_TIMEOUT_MS, () => {
+      import('../session/renewal.ts').then(
+        ({ acquireSession }) => {
+          if (!context.disposed) context.releaseSession = acquireSession();
+        },
+        (error: unknown) =>
+          warnOnce(`<${definition.tag}> could not load the session renewal: ${String(error)}`),
+      );
+    });
+    let woken = false;
+    const stops: (() => void)[] = [stopIdle];
+    const wake = () => {
+      if (woken) return;
+      woken = true;
+      context.wake = undefined;
+      // The idle start of the session renewal stays: the hydrated element does not take part in it itself.
+      for (const stop of stops.splice(1)) stop();
+      context.cancelLoad = () => stopIdle();
+      preloadTranslations(context.config.language, definition.translations ?? []);
+      load().then(
+        (module) => {
+          if (context.disposed) return;
+          if (!module.hydrate) {
+            visitor.stop();
+            context.mounted = module.mount({ host, root, config: context.config });
+            return;
+          }
+          context.mounted = module.hydrate({ host, root, config: context.config }, { snapshot, visitor });
+        },
+        (error: unknown) => warnOnce(`<${definition.tag}> could not load its code: ${String(error)}`),
+      );
+    };
+    // Drawn for another platform than this screen's (the host did not know it) or stale for this page: React
+    // redraws it now, before the visitor reaches for it; so it does when the screen crosses a platform's width.
+    stops.push(whenIntent(host, wake), whenPlatformDiffers(root, wake));
+    if (stale) queueMicrotask(wake);
+    context.wake = wake;
+    context.cancelLoad = () => {
+      for (const stop of stops) stop();
+    };
+  }
+
   function mountWhenLoaded(context: Context<Types>): void {
     load().then(
       (module) => {
@@ -192,11 +257,15 @@ function lazyRenderer<Types extends AttributeTypes>(
     if (sameConfig(config, context.config)) return;
     context.config = config;
     context.mounted?.update(config);
+    // The server drew the old attributes: React takes the nodes over and redraws them with the new ones.
+    context.wake?.();
   }
 
   function dispose(context: Context<Types>): void {
     context.disposed = true;
     context.cancelLoad?.();
+    context.stopRecording?.();
+    context.releaseSession?.();
     connected.delete(context.host as R2wcInstance);
     contexts.delete(context.host);
     context.mounted?.unmount();
@@ -223,7 +292,9 @@ function lazyRenderer<Types extends AttributeTypes>(
         disposed: false,
       };
       contexts.set(host, context);
-      start(context);
+      const snapshot = serverSnapshotText(root);
+      if (snapshot === undefined) start(context);
+      else startServerRendered(context, snapshot);
       return context;
     },
     update,
@@ -251,6 +322,14 @@ export function lazyElement<Types extends AttributeTypes>(
   class LazyElement extends (Base as unknown as { new (): R2wcInstance }) {
     static get observedAttributes(): string[] {
       return [...observed, 'lang'];
+    }
+
+    /**
+     * r2wc attaches the shadow root when the element is constructed. A server-rendered element has one already
+     * (declarative shadow DOM), and attaching again would empty it: that root is kept as it is.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     attributeChangedCallback(name: string, previous: string | null, value: string | null): void {

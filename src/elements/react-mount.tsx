@@ -1,46 +1,13 @@
-import {
-  Component,
-  startTransition,
-  StrictMode,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
-import { createRoot } from 'react-dom/client';
-import type { Namespace } from '../i18n/i18n.ts';
+import { startTransition, type ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { loadTranslations, type Namespace } from '../i18n/i18n.ts';
 import type { Language } from '../i18n/languages.ts';
-import { TranslationProvider } from '../i18n/provider.tsx';
-import type { ElementModule } from './define.ts';
+import type { ElementModule, MountedElement, MountTarget, ServerRender } from './define.ts';
+import type * as Hydration from './hydration.ts';
 import { warnOnce } from './registry.ts';
+import type { RenderSnapshot } from './render-snapshot.ts';
 import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
-
-export interface WidgetProps<Config> {
-  config: Config;
-  /** The custom element itself: the target of the widget's events. */
-  host: HTMLElement;
-}
-
-interface BoundaryProps {
-  tag: string;
-  children: ReactNode;
-}
-
-/** A widget that throws while rendering disappears alone, with one console error; the page stays intact. */
-class WidgetErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`<${this.props.tag}> stopped rendering after an error`, error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+import { widgetTree, type WidgetProps } from './widget-tree.tsx';
 
 export interface ReactElementOptions<Config> {
   tag: string;
@@ -59,7 +26,8 @@ export interface ReactElementOptions<Config> {
 
 /**
  * The element module of a React widget: one React root per element, rendered into its shadow root inside
- * the translation provider and an error boundary.
+ * the translation provider and an error boundary; or, for an element the server rendered, hydrated on the
+ * server's nodes.
  */
 export function reactElement<Config extends { language: Language }>({
   tag,
@@ -69,46 +37,126 @@ export function reactElement<Config extends { language: Language }>({
   namespaces,
   prepare,
 }: ReactElementOptions<Config>): ElementModule<Config> {
+  function adoptStyles(root: ShadowRoot): void {
+    const shared = Object.entries(sharedStyles).map(([key, css]) => sharedStyleSheet(key, css));
+    // Keyed apart from the sheets components adopt themselves: `<preview-panel>` has no element styles and
+    // its component adopts a 'preview-panel' sheet, which an empty sheet under the same key used to replace.
+    adoptStyleSheets(root, [...shared, sharedStyleSheet(`element:${tag}`, styles)]);
+  }
+  const tree = (host: HTMLElement, config: Config, snapshot?: RenderSnapshot, onCommit?: () => void) =>
+    widgetTree({ tag, Widget, namespaces, config, host, snapshot, onCommit });
+
   return {
     namespaces,
-    mount({ host, root, config }) {
-      const shared = Object.entries(sharedStyles).map(([key, css]) => sharedStyleSheet(key, css));
-      // Keyed apart from the sheets components adopt themselves: `<preview-panel>` has no element styles and
-      // its component adopts a 'preview-panel' sheet, which an empty sheet under the same key used to replace.
-      adoptStyleSheets(root, [...shared, sharedStyleSheet(`element:${tag}`, styles)]);
-      prepare?.(config);
-      const reactRoot = createRoot(root);
-      const render = (next: Config) =>
-        reactRoot.render(
-          <StrictMode>
-            <WidgetErrorBoundary tag={tag}>
-              <TranslationProvider language={next.language} namespaces={namespaces}>
-                <Widget config={next} host={host} />
-              </TranslationProvider>
-            </WidgetErrorBoundary>
-          </StrictMode>,
-        );
-      // The first render is a transition: React renders it in slices and yields to the browser between
-      // them, so mounting a footer or fifty blocks never holds the main thread in one long task.
-      startTransition(() => render(config));
-      // Every mounted element holds the page's one session-renewal module; the last to go stops it. Its code
-      // arrives after the first render has started: nothing on screen waits for it (docs/decisions.md 57).
-      let releaseSession: (() => void) | undefined;
-      let unmounted = false;
-      import('../session/renewal.ts').then(
-        ({ acquireSession }) => {
-          if (!unmounted) releaseSession = acquireSession();
-        },
-        (error: unknown) => warnOnce(`<${tag}> could not load the session renewal: ${String(error)}`),
-      );
-      return {
-        update: render,
-        unmount: () => {
-          unmounted = true;
-          reactRoot.unmount();
-          releaseSession?.();
-        },
-      };
-    },
+    mount,
+    hydrate: hydrateElement,
   };
+
+  function mount({ host, root, config }: MountTarget<Config>): MountedElement<Config> {
+    adoptStyles(root);
+    prepare?.(config);
+    const reactRoot = createRoot(root);
+    const render = (next: Config) => reactRoot.render(tree(host, next));
+    // The first render is a transition: React renders it in slices and yields to the browser between
+    // them, so mounting a footer or fifty blocks never holds the main thread in one long task.
+    startTransition(() => render(config));
+    // Every mounted element holds the page's one session-renewal module; the last to go stops it. Its code
+    // arrives after the first render has started: nothing on screen waits for it (docs/decisions.md 57).
+    let releaseSession: (() => void) | undefined;
+    let unmounted = false;
+    import('../session/renewal.ts').then(
+      ({ acquireSession }) => {
+        if (!unmounted) releaseSession = acquireSession();
+      },
+      (error: unknown) => warnOnce(`<${tag}> could not load the session renewal: ${String(error)}`),
+    );
+    return {
+      update: render,
+      unmount: () => {
+        unmounted = true;
+        reactRoot.unmount();
+        releaseSession?.();
+      },
+    };
+  }
+
+  /**
+   * Takes over the server's nodes: the first render draws from the server's snapshot (its documents, platform
+   * and language), so it matches node for node; the page's own values (cookies, the customer, the element's
+   * language now) follow in the renders after it, and then what the visitor did meanwhile is handed over. An
+   * update that comes before the hydration has finished waits for it: React would otherwise drop the server's
+   * DOM and render the element anew. The code that reads the snapshot and hands the visitor's doings over is
+   * loaded only here (server-rendered pages), with the texts. An unreadable snapshot: the element renders
+   * itself, as without a server.
+   */
+  function hydrateElement(
+    target: MountTarget<Config>,
+    { snapshot: text, visitor }: ServerRender,
+  ): MountedElement<Config> {
+    const { host, root } = target;
+    let latest = target.config;
+    let mounted: MountedElement<Config> | undefined;
+    let reactRoot: Root | undefined;
+    let snapshot: RenderSnapshot | undefined;
+    let hydrated = false;
+    let unmounted = false;
+    let hydration: typeof Hydration | undefined;
+    let releaseEvents: (() => void) | undefined;
+    const onCommit = () => {
+      if (hydrated) return;
+      hydrated = true;
+      releaseEvents?.();
+      // The first render started from the text the visitor typed (`typed`); the rest of what they did (a tick,
+      // a field left, the focus, a held submit) is handed over before anything renders again.
+      hydration?.replayVisitor(root, visitor);
+      // The element's own language (and any attribute changed meanwhile) now, on the hydrated nodes.
+      reactRoot?.render(tree(host, latest, snapshot, onCommit));
+    };
+    import('./hydration.ts')
+      .then((module) => {
+        hydration = module;
+        const parsed = module.parseSnapshot(text);
+        if (typeof parsed === 'string') throw new Error(parsed);
+        snapshot = parsed;
+        // The texts must be in before React draws, or its first render would be empty, not the server's.
+        return loadTranslations(parsed.language, namespaces).then(() => parsed);
+      })
+      .then(
+        (parsed) => {
+          if (unmounted) return;
+          adoptStyles(root);
+          const first: Config = { ...latest, language: parsed.language };
+          snapshot = { ...parsed, typed: hydration?.typedValues(root) };
+          releaseEvents = hydration?.holdEventsFromReact(root);
+          // React takes a shadow root as it takes an element (a document fragment is a valid container).
+          reactRoot = hydrateRoot(root as unknown as Element, tree(host, first, snapshot, onCommit), {
+            onRecoverableError: (error) =>
+              console.error(`<${tag}> could not take over the server's HTML and rendered anew`, error),
+          });
+        },
+        (error: unknown) => {
+          if (unmounted) return;
+          warnOnce(
+            `<${tag}> cannot take over its server-rendered HTML (${String(error)}); it renders itself`,
+          );
+          visitor.stop();
+          root.replaceChildren();
+          mounted = mount({ host, root, config: latest });
+        },
+      );
+    return {
+      update(next) {
+        latest = next;
+        mounted?.update(next);
+        if (hydrated) reactRoot?.render(tree(host, next, snapshot, onCommit));
+      },
+      unmount() {
+        unmounted = true;
+        releaseEvents?.();
+        visitor.stop();
+        reactRoot?.unmount();
+        mounted?.unmount();
+      },
+    };
+  }
 }

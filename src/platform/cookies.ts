@@ -42,7 +42,7 @@ interface Cookie {
 }
 
 /** `document.cookie`, or an empty string where there is no document (server-side rendering, workers). */
-function currentCookies(): string {
+export function currentCookies(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
 }
 

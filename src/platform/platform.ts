@@ -81,6 +81,20 @@ export function watchPlatform(callback: (platform: Platform) => void): () => voi
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }
 
+/**
+ * Calls `callback` whenever the page's platform may have changed: a resize across a threshold, or a script
+ * setting `<html data-platform>` (the view changer, the host). Returns the function that stops watching.
+ */
+export function watchPagePlatform(callback: () => void): () => void {
+  const stopWatching = watchPlatform(callback);
+  const observer = new MutationObserver(callback);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [PLATFORM_ATTRIBUTE] });
+  return () => {
+    stopWatching();
+    observer.disconnect();
+  };
+}
+
 /** `change` listener on a MediaQueryList; Safari before 14 only has the older `addListener`. */
 function listen(list: MediaQueryList, listener: () => void): () => void {
   if (typeof list.addEventListener === 'function') {

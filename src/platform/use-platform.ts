@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { detectPlatform, PLATFORM_ATTRIBUTE, watchPlatform, type Platform } from './platform.ts';
+import { useRenderSnapshot } from '../elements/render-snapshot.ts';
+import { detectPlatform, watchPagePlatform, type Platform } from './platform.ts';
 
-/** The platform now: from `<html data-platform>` (also when a script changes it), else from the width. */
+/**
+ * The platform now: from `<html data-platform>` (also when a script changes it), else from the width. A
+ * server-rendered element starts from the platform the server drew for, then takes the page's.
+ */
 export function usePlatform(): Platform {
-  const [platform, setPlatform] = useState<Platform>(() => detectPlatform());
+  const snapshot = useRenderSnapshot();
+  const [platform, setPlatform] = useState<Platform>(() => snapshot?.platform ?? detectPlatform());
   useEffect(() => {
     const update = () => setPlatform(detectPlatform());
-    const stopWatching = watchPlatform(update);
-    const observer = new MutationObserver(update);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: [PLATFORM_ATTRIBUTE] });
-    return () => {
-      stopWatching();
-      observer.disconnect();
-    };
+    update();
+    return watchPagePlatform(update);
   }, []);
   return platform;
 }

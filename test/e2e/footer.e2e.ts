@@ -17,14 +17,34 @@ describe('the shop footer on every storefront page', () => {
       expect(await footer().locator('.sw-footer__group').count()).toBe(8);
       expect(await footer().getByRole('button', { name: /:/ }).count()).toBe(1); // the country switcher
       expect(await footer().getByRole('textbox').count()).toBe(1); // the newsletter block
-      const requests = await session.requests();
-      const count = (path: string) => requests.filter((r) => r.path === path).length;
-      expect(count(`/service/footer/api/v1/content/${site}`)).toBe(1);
-      expect(count('/service/customerfrontenddata/api/v1/psdata')).toBe(1);
-      expect(count('/service/abtestfrontend/api/v1/getassignment')).toBe(1);
-      expect(count('/service/promotion/api/promotion/SHOP_FOOTER')).toBe(1);
+      // Composed on the server: the content and the promotion came with the page; psdata (is the block hidden?)
+      // and the A/B-test assignment are asked for once, without React.
+      await expect
+        .poll(() => requestCount(site))
+        .toEqual({ content: 0, psdata: 1, assignment: 1, promotion: 0 });
     },
   );
+
+  it('asks for each of its documents once when it renders in the browser (?csr)', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await session.visit('/de/?csr');
+    await expect.poll(() => footer().getByRole('contentinfo').count()).toBe(1);
+    await expect
+      .poll(() => requestCount('DE'))
+      .toEqual({ content: 1, psdata: 1, assignment: 1, promotion: 1 });
+  });
+
+  async function requestCount(site: string) {
+    const requests = await session.requests();
+    const count = (path: string) => requests.filter((r) => r.path === path).length;
+    return {
+      content: count(`/service/footer/api/v1/content/${site}`),
+      psdata: count('/service/customerfrontenddata/api/v1/psdata'),
+      assignment: count('/service/abtestfrontend/api/v1/getassignment'),
+      promotion: count('/service/promotion/api/promotion/SHOP_FOOTER'),
+    };
+  }
 
   it.each(SITES)('collapses the groups of %s on a 375 px phone and hides the switcher', async (site) => {
     const { page } = session;

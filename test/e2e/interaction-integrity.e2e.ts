@@ -67,15 +67,26 @@ function pageTop(locator: Locator) {
   return locator.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
 }
 
-/** The storefront page, checked by axe at full speed; from then on the CPU runs 6x slower. */
+/**
+ * The storefront page, checked by axe at full speed; from then on the CPU runs 6x slower. Client-rendered (`?csr`,
+ * as on a page that drops the tag in) or composed on the server, where React itself arrives on the first focus.
+ */
+let pagePath = '/de/?lang=en&csr';
 async function open() {
   const { page, context } = session;
-  await session.visit('/de/?lang=en');
+  await session.visit(pagePath);
   cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
-describe('the sign-up form on a slow phone, its rules held back', () => {
+describe.each([
+  { rendered: 'client-rendered', path: '/de/?lang=en&csr' },
+  { rendered: 'server-rendered', path: '/de/?lang=en' },
+])('the sign-up form on a slow phone, $rendered, its rules held back', ({ path }) => {
+  beforeEach(() => {
+    pagePath = path;
+  });
+
   it('keeps the email field, the consent and the button as the same nodes when the rules arrive', async () => {
     await open();
     await email().click();
@@ -94,7 +105,7 @@ describe('the sign-up form on a slow phone, its rules held back', () => {
   it('shows the whole form on focus, before any rules, and nothing above the button moves after', async () => {
     await open();
     await email().click();
-    expect(await consent().isVisible()).toBe(true);
+    await expect.poll(() => consent().isVisible()).toBe(true);
     expect(
       await form()
         .getByText(/I am at least 16/)
@@ -229,6 +240,8 @@ describe('the sign-up form on a slow phone, its rules held back', () => {
   });
 });
 
+// The footer's and the language switch's client-rendered mechanics (a page that drops the tags in); the
+// server-rendered page has the block from the start and its own tests (server-rendered.e2e.ts).
 describe('the footer on a slow machine, the customer data held back', () => {
   it('keeps the open country list, the same nodes, when the data arrives and the sign-up block appears', async () => {
     const { page } = session;
@@ -239,7 +252,7 @@ describe('the footer on a slow machine, the customer data held back', () => {
       await route.continue();
     });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/de/?lang=en');
+    await page.goto('/de/?lang=en&csr');
     const footer = page.locator('shop-footer');
     const switcher = footer.getByRole('button', { name: /: Deutschland/ });
     await switcher.waitFor();
@@ -264,6 +277,10 @@ describe('the footer on a slow machine, the customer data held back', () => {
 });
 
 describe('the sign-up form on a slow phone, a new language on its way', () => {
+  beforeEach(() => {
+    pagePath = '/de/?lang=en&csr';
+  });
+
   it('keeps what was typed, the focus and the same nodes while the page switches its language', async () => {
     const { page } = session;
     release(); // the rules are not what this test holds back

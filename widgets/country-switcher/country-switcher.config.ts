@@ -9,3 +9,6 @@ export const attributes = {
 
 /** What the `<country-switcher>` component renders from: the parsed attributes and the page language. */
 export type CountrySwitcherConfig = ElementConfig<typeof attributes>;
+
+/** Host styles from before the code arrives (also in the server's stylesheet): the switcher's button height, reserved. */
+export const hostStyles = ':host{display:inline-block;min-height:2.75rem}';

@@ -1,4 +1,4 @@
-import { attributes } from './country-switcher.config.ts';
+import { attributes, hostStyles } from './country-switcher.config.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { footerContentSource } from '../../src/content/document-urls.ts';
 import { fetchEarly } from '../../src/http/early-fetch.ts';
@@ -12,7 +12,7 @@ export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
       (module) => module.default,
     ),
   translations: ['country-switcher'],
-  hostStyles: ':host{display:inline-block;min-height:2.75rem}',
+  hostStyles,
   // Its countries come from the footer content document: ask for it while the chunk downloads.
   prefetch: (config) => fetchEarly(footerContentSource(config)),
 };

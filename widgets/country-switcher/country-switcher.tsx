@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { footerContentSource } from '../../src/content/document-urls.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
-import type { WidgetProps } from '../../src/elements/react-mount.tsx';
+import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { useT } from '../../src/i18n/provider.tsx';
 import { hidesCountrySwitcher } from '../../src/platform/device.ts';
 import { usePlatform } from '../../src/platform/use-platform.ts';

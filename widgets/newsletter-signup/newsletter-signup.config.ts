@@ -6,6 +6,7 @@ import {
   urlAttribute,
 } from '../../src/elements/attributes.ts';
 import type { ElementConfig } from '../../src/elements/define.ts';
+import { reservationCss } from './reservation.ts';
 
 /** The attributes of `<newsletter-signup>`, parsed from the element by the loader and handed to its chunk. */
 export const attributes = {
@@ -24,3 +25,6 @@ export const attributes = {
 
 /** What the `<newsletter-signup>` component renders from: the parsed attributes and the page language. */
 export type NewsletterSignupConfig = ElementConfig<typeof attributes>;
+
+/** Host styles from before the code arrives (also in the server's stylesheet): the block's reserved height. */
+export const hostStyles = reservationCss();

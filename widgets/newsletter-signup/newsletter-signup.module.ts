@@ -1,14 +1,17 @@
-import { reactElement } from '../../src/elements/react-mount.tsx';
+import { reactElement, type ReactElementOptions } from '../../src/elements/react-mount.tsx';
 import { formStyles } from '../../src/ui/styles.ts';
 import styles from './newsletter-signup.css?inline';
 import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 
-/** The chunk a `<newsletter-signup>` loads when its first instance connects. */
-export default reactElement<NewsletterSignupConfig>({
+/** What the element draws and with what, for the browser's chunk and the server renderer alike. */
+export const newsletterWidget: ReactElementOptions<NewsletterSignupConfig> = {
   tag: 'newsletter-signup',
   component: NewsletterSignup,
   styles,
   sharedStyles: { 'ui-form': formStyles },
   namespaces: ['newsletter', 'ui'],
-});
+};
+
+/** The chunk a `<newsletter-signup>` loads when its first instance connects. */
+export default reactElement(newsletterWidget);

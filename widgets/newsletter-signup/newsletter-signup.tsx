@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { WidgetProps } from '../../src/elements/react-mount.tsx';
+import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { newsletterBasePath } from '../../src/http/base-path.ts';
 import { NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { LinkedText } from '../../src/i18n/linked-text.tsx';
@@ -94,6 +94,7 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
             holdsDne={prefill.status === 'ready' && prefill.holdsDne}
             onEmailFocus={() => setExpiredHidden(true)}
             onResult={setResult}
+            headingId={headingId}
           />
         )}
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITES } from '../../src/sites.ts';
-import { RESERVED_HEIGHT_PX, reservationCss } from './newsletter-signup.element.ts';
+import { RESERVED_HEIGHT_PX, reservationCss } from './reservation.ts';
 
 describe('the newsletter block reservation', () => {
   const css = reservationCss();

@@ -25,6 +25,8 @@ export interface SignupFormProps {
   holdsDne: boolean;
   onEmailFocus: () => void;
   onResult: (result: SubmissionResult) => void;
+  /** The id of the block's heading, which names the form: two blocks on a page name two forms apart. */
+  headingId: string;
   /** Where the rules come from; `loadSignupEngine` unless a test controls the chunk's arrival. */
   loadEngine?: () => Promise<SignupEngine>;
 }

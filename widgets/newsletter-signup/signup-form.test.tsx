@@ -53,6 +53,7 @@ async function renderForm(overrides: Partial<SignupFormProps> = {}) {
     holdsDne: false,
     onEmailFocus: vi.fn(),
     onResult: vi.fn(),
+    headingId: 'block-heading',
     ...overrides,
   };
   render(

@@ -6,6 +6,7 @@ import { BoundCheckbox, BoundForm, BoundSelect, BoundTextField } from '../../src
 import { Button } from '../../src/ui/button.tsx';
 import { FormBindingContext, useFormBinding, type FormBinding } from '../../src/ui/form-binding.ts';
 import { useHoldingBinding } from '../../src/ui/holding-binding.ts';
+import { useRenderSnapshot } from '../../src/elements/render-snapshot.ts';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import { HoneypotField } from './honeypot.tsx';
 import type { SignupEngine, SignupFormProps } from './signup-contract.ts';
@@ -42,6 +43,17 @@ export function loadSignupEngine(): Promise<SignupEngine> {
   return loadingEngine;
 }
 
+/** The text fields of the form among what a visitor typed before React arrived. */
+function typedFields(typed: Readonly<Record<string, string>> | undefined): Partial<NewsletterValues> {
+  if (!typed) return {};
+  const fields: Partial<NewsletterValues> = {};
+  for (const name of ['email', 'firstName', 'lastName'] as const)
+    if (Object.hasOwn(typed, name)) fields[name] = typed[name];
+  if (Object.hasOwn(typed, 'salutation') && (SALUTATIONS as readonly string[]).includes(typed.salutation!))
+    fields.salutation = typed.salutation as NewsletterValues['salutation'];
+  return fields;
+}
+
 /* -------------------------------------------------------------------------------------------------
  * SignupForm: the fields of the storefront, bound to the held values, then to Formik
  * -----------------------------------------------------------------------------------------------*/
@@ -56,6 +68,7 @@ export function SignupForm({
   holdsDne,
   onEmailFocus,
   onResult,
+  headingId,
   loadEngine = loadSignupEngine,
 }: SignupFormProps) {
   const t = useT('newsletter');
@@ -77,7 +90,11 @@ export function SignupForm({
   // The held values ask for the rules when the visitor leaves a field or submits (`requestEngine` below).
   const intent = useRef(() => {});
   const onIntent = useCallback(() => intent.current(), []);
-  const holding = useHoldingBinding(initialValues, onIntent);
+  // A server-rendered form starts from what the visitor typed before React arrived (a reset still goes back to
+  // `initialValues`): React then holds what each field shows and never writes to it.
+  const typed = useRenderSnapshot()?.typed;
+  const [startValues] = useState<NewsletterValues>(() => ({ ...initialValues, ...typedFields(typed) }));
+  const holding = useHoldingBinding(startValues, onIntent);
   const { held, dropSubmit } = holding;
   const requested = useRef(Engine !== undefined);
   const requestEngine = useCallback(() => {
@@ -122,7 +139,7 @@ export function SignupForm({
         <BoundForm
           className="sw-newsletter__form"
           part="form"
-          aria-label={t('formLabel')}
+          aria-labelledby={headingId}
           // Named state: "waiting" for the rules (values held), "ready" once Formik runs the form.
           data-state={formik ? 'ready' : 'waiting'}
           onFocus={requestEngine}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DNE_CONSENT, type NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
+import { useServerRender } from '../../src/elements/render-snapshot.ts';
 import { LOGIN_TOKEN, readCookie } from '../../src/platform/cookies.ts';
 import { SALUTATIONS } from './site-rules.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
@@ -28,8 +29,10 @@ function warnForeignBase(): void {
  * the cookie, or when the call fails, `none`: an empty, working form.
  */
 export function usePrefill(client: NewsletterClient): Prefill {
-  // The login token goes to the page's own origin only; another `api-base` gets an empty form.
-  const [token] = useState(() => (client.sendsCredentials ? readCookie(LOGIN_TOKEN) : undefined));
+  // The login token goes to the page's own origin only; another `api-base` gets an empty form. A server knows
+  // no customer: its form, and the hydration of it, start empty; the prefill follows once hydrated.
+  const serverRender = useServerRender();
+  const token = client.sendsCredentials && !serverRender ? readCookie(LOGIN_TOKEN) : undefined;
   useEffect(() => {
     if (!client.sendsCredentials) warnForeignBase();
   }, [client]);

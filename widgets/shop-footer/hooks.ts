@@ -1,16 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
+import { useServerRender } from '../../src/elements/render-snapshot.ts';
 import { pingAssignment } from '../../src/http/ab-test-assignment.ts';
 import { customerData, type CustomerData } from '../../src/http/psdata.ts';
 import { readPromotion, type Promotion } from './promotion.ts';
 
-/** psdata through the page-wide loader: `loading` until it answered, then the data (undefined on failure). */
+/**
+ * psdata through the page-wide loader: `loading` until it answered, then the data (undefined on failure). A
+ * server render knows no customer and draws as for an unknown one; hydrating it starts from the same.
+ */
 export function useCustomerData(): { loading: boolean; data: CustomerData | undefined } {
-  const [state, setState] = useState<{ loading: boolean; data: CustomerData | undefined }>({
-    loading: true,
+  const serverRender = useServerRender();
+  const [state, setState] = useState<{ loading: boolean; data: CustomerData | undefined }>(() => ({
+    loading: !serverRender,
     data: undefined,
-  });
+  }));
   useEffect(() => {
     let current = true;
     void customerData().then((data) => current && setState({ loading: false, data }));

@@ -1,6 +1,7 @@
-import { attributes } from './shop-footer.config.ts';
+import { attributes, hostStyles } from './shop-footer.config.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { prefetchFooterDocuments } from './prefetch.ts';
+import { footerBeforeReact } from './before-react.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 
 declare module '../../src/elements/events.ts' {
@@ -20,9 +21,10 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
       (module) => module.default,
     ),
   translations: ['footer', 'newsletter', 'country-switcher', 'ui'],
-  hostStyles: ':host{min-height:40rem;contain:layout}',
+  hostStyles,
   // The content document is the footer's critical path: ask for it while the chunk downloads.
   prefetch: prefetchFooterDocuments,
+  serverRendered: footerBeforeReact,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { prepareSharedDocument } from '../../src/content/shared-document.ts';
-import { reactElement } from '../../src/elements/react-mount.tsx';
+import { reactElement, type ReactElementOptions } from '../../src/elements/react-mount.tsx';
 import { footerStyles } from '../../src/ui/styles.ts';
 import countrySwitcherStyles from '../country-switcher/country-switcher.css?inline';
 import newsletterStyles from '../newsletter-signup/newsletter-signup.css?inline';
@@ -8,8 +8,8 @@ import type { ShopFooterConfig } from './shop-footer.config.ts';
 import { footerDocuments } from './prefetch.ts';
 import { ShopFooter } from './shop-footer.tsx';
 
-/** The chunk a `<shop-footer>` loads: the footer with the newsletter block and the country switcher inside. */
-export default reactElement<ShopFooterConfig>({
+/** What the element draws and with what, for the browser's chunk and the server renderer alike. */
+export const footerWidget: ReactElementOptions<ShopFooterConfig> = {
   tag: 'shop-footer',
   component: ShopFooter,
   styles: [styles, newsletterStyles, countrySwitcherStyles].join('\n'),
@@ -17,4 +17,7 @@ export default reactElement<ShopFooterConfig>({
   namespaces: ['footer', 'newsletter', 'country-switcher', 'ui'],
   // The content and the promotion the loader asked for early: taken over now, in by the first render.
   prepare: (config) => footerDocuments(config).forEach(prepareSharedDocument),
-});
+};
+
+/** The chunk a `<shop-footer>` loads: the footer with the newsletter block and the country switcher inside. */
+export default reactElement(footerWidget);

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
-import type { WidgetProps } from '../../src/elements/react-mount.tsx';
+import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { warnOnce } from '../../src/elements/registry.ts';
 import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts';
+import { usePageCookies } from '../../src/elements/render-snapshot.ts';
 import { isStaff } from '../../src/platform/cookies.ts';
 import { usePlatform } from '../../src/platform/use-platform.ts';
 import { readFooterContent } from './footer-content.ts';
@@ -19,13 +20,14 @@ import type { ShopFooterConfig } from './shop-footer.config.ts';
 
 export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
   const { site, contentSrc } = config;
+  const cookies = usePageCookies();
   const {
     reduced,
     content: contentUrl,
     promotion: promotionUrl,
   } = useMemo(
-    () => footerSources({ site, contentSrc, reduced: config.reduced }),
-    [site, contentSrc, config.reduced],
+    () => footerSources({ site, contentSrc, reduced: config.reduced }, cookies),
+    [site, contentSrc, config.reduced, cookies],
   );
   const contentDocument = useSharedDocument(contentUrl);
   const { content, problems } = useMemo(() => {
@@ -59,8 +61,8 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
     reduced,
     hideNewsletter: config.hideNewsletter,
     customer: customer.loading ? 'pending' : customer.data,
-    cookies: document.cookie,
-    staff: config.preview && isStaff(),
+    cookies,
+    staff: config.preview && isStaff(cookies),
     promotion: promotionSlot === 'include' ? promotion : undefined,
   });
   return <FooterLayout view={view} config={config} host={host} contentUrl={contentUrl} />;

@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FOOTER_CONTENT } from '../demo/content/footer/index.ts';
+import { FOOTER_PROMOTIONS } from '../demo/content/promotions.ts';
+import { resetPageRegistryForTests } from '../src/elements/registry.ts';
+import { resetCustomerDataForTests } from '../src/http/psdata.ts';
+import type { Platform } from '../src/platform/platform.ts';
+import { SITES, type Site } from '../src/sites.ts';
+import countrySwitcherModule from '../widgets/country-switcher/country-switcher.module.ts';
+import newsletterModule from '../widgets/newsletter-signup/newsletter-signup.module.ts';
+import footerModule from '../widgets/shop-footer/shop-footer.module.ts';
+import type { ElementModule } from '../src/elements/define.ts';
+import { renderElement, type ElementAttributes, type ServerTag } from './index.ts';
+
+/*
+ * One DOM, two ways: for the same inputs, what the server renders into the declarative shadow root is what
+ * the element renders in the browser (the client-rendered path, as on a page that only drops the tag in).
+ * Both are serialised by the same parser, and React's generated ids (`_R_…_` on a server, `_r_…_` in a browser)
+ * are numbered in order of appearance; nothing else may differ.
+ */
+
+const PLATFORMS: Platform[] = ['mobile', 'tablet', 'classic'];
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('data-platform');
+  resetPageRegistryForTests();
+  resetCustomerDataForTests();
+});
+
+/** A node as canonical text: attributes sorted, comments out, adjacent texts as one. */
+function canonical(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node.nodeType !== Node.ELEMENT_NODE) return '';
+  const element = node as Element;
+  const attributes = [...element.attributes]
+    .map((attribute) => ` ${attribute.name}="${attribute.value}"`)
+    .sort()
+    .join('');
+  return `<${element.localName}${attributes}>${[...element.childNodes].map(canonical).join('')}</${element.localName}>\n`;
+}
+
+/**
+ * Markup as DOM, in canonical text, with React's ids numbered by first appearance. What is left out is not the
+ * DOM's business: attribute order (React's client sets an image's `src` last) and the empty comments a server
+ * puts between two texts so that hydration finds them apart.
+ */
+function normalise(markup: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  const ids = new Map<string, string>();
+  return [...template.content.childNodes]
+    .map(canonical)
+    .join('')
+    .replace(/_[rR]_[0-9a-z]+_/g, (id) => {
+      if (!ids.has(id)) ids.set(id, `«id${ids.size}»`);
+      return ids.get(id)!;
+    });
+}
+
+/** The server's shadow-root content without its stylesheet link and snapshot. */
+function serverBody(html: string): string {
+  const match =
+    /<template shadowrootmode="open"><link [^>]*><script [^>]*>[^<]*<\/script>(.*)<\/template>/s.exec(html);
+  if (!match) throw new Error(`no server render in ${html.slice(0, 200)}`);
+  return normalise(match[1]!);
+}
+
+async function clientRender(
+  module: ElementModule<never>,
+  tag: string,
+  config: Record<string, unknown>,
+  settled: (root: ShadowRoot) => boolean,
+): Promise<string> {
+  const host = document.createElement(`${tag}-client`);
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  const mounted = module.mount({ host, root, config: config as never });
+  const deadline = Date.now() + 5_000;
+  while (!settled(root)) {
+    if (Date.now() > deadline) throw new Error(`<${tag}> did not settle: ${root.innerHTML.slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const markup = normalise(root.innerHTML);
+  mounted.unmount();
+  return markup;
+}
+
+function server(tag: ServerTag, attributes: ElementAttributes, site: Site, platform?: Platform): string {
+  return serverBody(
+    renderElement(tag, attributes, {
+      assetBase: '/static/',
+      content: FOOTER_CONTENT[site],
+      promotion: FOOTER_PROMOTIONS[site],
+      platform,
+    }),
+  );
+}
+
+describe('one DOM, two ways', () => {
+  const footerCases = SITES.flatMap((site) =>
+    [false, true].flatMap((reduced) => PLATFORMS.map((platform) => ({ site, reduced, platform }))),
+  );
+
+  it.each(footerCases)(
+    '<shop-footer site=$site reduced=$reduced> on $platform: the server draws what the browser draws',
+    async ({ site, reduced, platform }) => {
+      document.documentElement.setAttribute('data-platform', platform);
+      const client = await clientRender(
+        footerModule as ElementModule<never>,
+        'shop-footer',
+        { site, reduced, preview: false, hideNewsletter: false, contentSrc: '', language: 'en' },
+        // Drawn, and the newsletter block no longer waiting for psdata.
+        (root) =>
+          root.querySelector('footer') !== null && !root.querySelector('.sw-footer__newsletter--pending'),
+      );
+      expect(client).not.toBe('');
+      const drawn = server('shop-footer', { site, reduced, lang: 'en' }, site, platform);
+      expect(drawn).toBe(client);
+    },
+  );
+
+  it.each(SITES)('<country-switcher site=%s>: the server draws what the browser draws', async (site) => {
+    document.documentElement.setAttribute('data-platform', 'classic');
+    const client = await clientRender(
+      countrySwitcherModule as ElementModule<never>,
+      'country-switcher',
+      { site, contentSrc: '', language: 'en' },
+      (root) => root.querySelector('nav') !== null,
+    );
+    expect(server('country-switcher', { site, lang: 'en' }, site, 'classic')).toBe(client);
+  });
+
+  it.each(SITES)(
+    '<newsletter-signup site=%s> as a CMS block: the server draws what the browser draws',
+    async (site) => {
+      const attributes = {
+        headline: 'Jetzt anmelden',
+        imageSrc: '/demo/images/newsletter-block.svg',
+        imageAlt: 'Kaffeetasse',
+        originAddition: 'cms-block',
+      };
+      const client = await clientRender(
+        newsletterModule as ElementModule<never>,
+        'newsletter-signup',
+        {
+          site,
+          ...attributes,
+          discountText: '',
+          voucherText: '',
+          origin: 'NEWSLETTER',
+          apiBase: '',
+          spa: false,
+          doiToken: '',
+          language: 'en',
+        },
+        (root) => root.querySelector('form') !== null,
+      );
+      expect(
+        server(
+          'newsletter-signup',
+          {
+            site,
+            headline: attributes.headline,
+            'image-src': attributes.imageSrc,
+            'image-alt': attributes.imageAlt,
+            'origin-addition': attributes.originAddition,
+            lang: 'en',
+          },
+          site,
+        ),
+      ).toBe(client);
+    },
+  );
+});

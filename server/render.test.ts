@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { FOOTER_CONTENT } from '../demo/content/footer/index.ts';
+import { parseSnapshot } from '../src/elements/hydration.ts';
+import { elementStylesheet, renderElement, SERVER_TAGS } from './index.ts';
+
+// This file runs in plain Node (no DOM): importing the renderer there throws nothing.
+
+const DE = FOOTER_CONTENT.DE;
+const options = { assetBase: '/static/', content: DE };
+
+function snapshotOf(html: string) {
+  const json = /<script type="application\/json" data-sw-snapshot[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  if (json === undefined) throw new Error('no snapshot');
+  return parseSnapshot(json);
+}
+
+describe('renderElement', () => {
+  it('renders the footer as its tag with a declarative shadow root: stylesheet link, snapshot, markup', () => {
+    const html = renderElement('shop-footer', { site: 'DE', lang: 'en' }, options);
+    const { file } = elementStylesheet('shop-footer');
+    expect(file).toMatch(/^assets\/shop-footer-[0-9a-f]{10}\.css$/);
+    expect(html.startsWith(`<shop-footer site="DE" lang="en"><template shadowrootmode="open">`)).toBe(true);
+    expect(html).toContain(`<link rel="stylesheet" href="/static/${file}">`);
+    expect(html.endsWith('</footer></template></shop-footer>')).toBe(true);
+    for (const group of DE.teaser.groups) expect(html).toContain(`href="${group.heading.link.url}"`);
+    expect(snapshotOf(html)).toEqual({
+      language: 'en',
+      platform: 'classic',
+      documents: {
+        '/service/footer/api/v1/content/DE': { status: 'ok', content: DE },
+        '/service/promotion/api/promotion/SHOP_FOOTER?site=DE': { status: 'missing' },
+      },
+    });
+  });
+
+  it('puts no inline style and no script that runs into the page (style-src and script-src stay self)', () => {
+    for (const tag of SERVER_TAGS) {
+      const html = renderElement(tag, { site: 'AT' }, options);
+      expect(html).not.toMatch(/\sstyle=|<style/i);
+      expect(html.match(/<script[^>]*>/g)).toHaveLength(1);
+      expect(html).toMatch(/<script type="application\/json" data-sw-snapshot( data-platform="classic")?>/);
+    }
+  });
+
+  it('speaks the element’s lang, else the page’s, else the site’s', () => {
+    expect(renderElement('newsletter-signup', { site: 'PL', lang: 'en' }, options)).toContain('Subscribe');
+    expect(snapshotOf(renderElement('newsletter-signup', { site: 'PL' }, options))).toMatchObject({
+      language: 'pl-PL',
+    });
+    expect(
+      snapshotOf(renderElement('newsletter-signup', { site: 'PL' }, { ...options, pageLanguage: 'cs-CZ' })),
+    ).toMatchObject({ language: 'cs-CZ' });
+  });
+
+  it('draws for the platform the host names', () => {
+    const mobile = renderElement('shop-footer', { site: 'DE' }, { ...options, platform: 'mobile' });
+    expect(mobile).toContain('data-platform="mobile"');
+    expect(mobile).toContain('data-collapsible="true"');
+    expect(renderElement('shop-footer', { site: 'DE' }, options)).toContain('data-platform="classic"');
+  });
+
+  it('renders the reduced footer without the newsletter block, SEO links and social icons', () => {
+    const full = renderElement('shop-footer', { site: 'DE' }, options);
+    const reduced = renderElement('shop-footer', { site: 'DE', reduced: true }, options);
+    expect(reduced.startsWith('<shop-footer site="DE" reduced>')).toBe(true);
+    expect(full).toContain('sw-newsletter');
+    expect(reduced).not.toContain('sw-newsletter');
+    expect(reduced.length).toBeLessThan(full.length / 1.5);
+  });
+
+  it('keeps content text that would end the script or open a comment inside the snapshot', () => {
+    const hostile = { ...DE, headline: '</script><script>alert(1)</script><!-- & \u2028' };
+    const html = renderElement('shop-footer', { site: 'DE' }, { ...options, content: hostile });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    const snapshot = snapshotOf(html);
+    expect(typeof snapshot === 'object' && snapshot.documents['/service/footer/api/v1/content/DE']).toEqual({
+      status: 'ok',
+      content: hostile,
+    });
+  });
+
+  it('escapes attribute values and refuses attributes the element does not have', () => {
+    const html = renderElement('newsletter-signup', { site: 'DE', headline: 'Tee & "Kaffee"' }, options);
+    expect(html.startsWith('<newsletter-signup site="DE" headline="Tee &amp; &quot;Kaffee&quot;">')).toBe(
+      true,
+    );
+    expect(() => renderElement('shop-footer', { onclick: 'alert(1)' }, options)).toThrow(
+      /<shop-footer> has no attribute "onclick"/,
+    );
+    expect(() => renderElement('shop-footer', { 'x"y': '1' }, options)).toThrow(TypeError);
+    expect(renderElement('shop-footer', { id: 'footer', class: 'wide', 'data-x': '1' }, options)).toMatch(
+      /^<shop-footer id="footer" class="wide" data-x="1"><template/,
+    );
+  });
+
+  it('leaves what it cannot render to the browser: the bare tag, which renders itself there', () => {
+    expect(renderElement('shop-footer', { site: 'DE' }, { assetBase: '/static/' })).toBe(
+      '<shop-footer site="DE"></shop-footer>',
+    );
+    expect(renderElement('shop-footer', { site: 'DE' }, { ...options, content: { nonsense: true } })).toBe(
+      '<shop-footer site="DE"></shop-footer>',
+    );
+    expect(renderElement('country-switcher', { site: 'DE' }, { ...options, content: {} })).toBe(
+      '<country-switcher site="DE"></country-switcher>',
+    );
+    // A double opt-in link is one visitor's: confirmed in the browser, never in a shared fragment.
+    expect(renderElement('newsletter-signup', { site: 'DE', 'doi-token': 'abc' }, options)).toBe(
+      '<newsletter-signup site="DE" doi-token="abc"></newsletter-signup>',
+    );
+  });
+
+  it('says what is wrong with a call it cannot serve', () => {
+    expect(() => renderElement('preview-panel' as never, {}, options)).toThrow(/not rendered on a server/);
+    expect(() => renderElement('shop-footer', {}, { ...options, assetBase: 'javascript:x' })).toThrow(
+      /assetBase/,
+    );
+    // Without an asset base the stylesheet is linked from /static/, as the README deploys dist/.
+    expect(renderElement('shop-footer', { site: 'DE' }, { content: DE })).toContain(
+      `<link rel="stylesheet" href="/static/${elementStylesheet('shop-footer').file}">`,
+    );
+  });
+});

@@ -1,0 +1,249 @@
+import { createHash } from 'node:crypto';
+import { renderToString } from 'react-dom/server';
+import type { SharedDocumentResult } from '../src/content/shared-document.ts';
+import { footerContentSource } from '../src/content/document-urls.ts';
+import { attributeName, parseAttributes, type AttributeTypes } from '../src/elements/attributes.ts';
+import { BASE_HOST_CSS } from '../src/elements/host-styles.ts';
+import type { ReactElementOptions } from '../src/elements/react-mount.tsx';
+import type { RenderSnapshot } from '../src/elements/render-snapshot.ts';
+import { SNAPSHOT_ATTRIBUTE } from '../src/elements/server-rendered.ts';
+import { widgetTree } from '../src/elements/widget-tree.tsx';
+import { loadTranslations } from '../src/i18n/i18n.ts';
+import { NAMESPACES } from '../src/i18n/translation-files.ts';
+import { LANGUAGES, resolveLanguage, type Language } from '../src/i18n/languages.ts';
+import { parsePlatform, PLATFORM_ATTRIBUTE, type Platform } from '../src/platform/platform.ts';
+import * as countrySwitcher from '../widgets/country-switcher/country-switcher.config.ts';
+import { countrySwitcherWidget } from '../widgets/country-switcher/country-switcher.module.ts';
+import * as newsletterSignup from '../widgets/newsletter-signup/newsletter-signup.config.ts';
+import { newsletterWidget } from '../widgets/newsletter-signup/newsletter-signup.module.ts';
+import * as shopFooter from '../widgets/shop-footer/shop-footer.config.ts';
+import { footerWidget } from '../widgets/shop-footer/shop-footer.module.ts';
+import { footerSources } from '../widgets/shop-footer/prefetch.ts';
+
+// Every text of every language is in before the first render: rendering is synchronous.
+await Promise.all(LANGUAGES.map((language) => loadTranslations(language, NAMESPACES)));
+
+/** The elements a server renders; `<preview-panel>` is staff-only and renders in the browser. */
+export type ServerTag = 'shop-footer' | 'country-switcher' | 'newsletter-signup';
+
+/** An element's attributes as the host writes them: text, or true/false for a boolean one. */
+export type ElementAttributes = Readonly<Record<string, string | boolean | undefined>>;
+
+/** Where the stylesheets are linked from when the host does not say: the demo's and the README's `/static/`. */
+export const DEFAULT_ASSET_BASE = '/static/';
+
+export interface RenderOptions {
+  /** Where the host serves the bundle's `dist/` folder (the stylesheets are under `assets/`); default `/static/`. */
+  assetBase?: string;
+  /** The footer content document (the JSON the footer and the country switcher read), when the tag needs it. */
+  content?: unknown;
+  /** The SHOP_FOOTER promotion document (the JSON inside `contentJSON`), if the page shows one. */
+  promotion?: unknown;
+  /** The platform, when the host knows it (its `<html data-platform>`); otherwise the footer draws for `classic`. */
+  platform?: Platform;
+  /** The page's `<html lang>`: the widgets' language when the element has no `lang` of its own. */
+  pageLanguage?: string;
+}
+
+interface ServerElement<Config> {
+  attributes: AttributeTypes;
+  /** Its markup depends on the platform: the browser redraws it at once on another platform's screen. */
+  drawsByPlatform: boolean;
+  hostStyles: string;
+  widget: ReactElementOptions<Config>;
+  /** The documents the element reads, as the server hands them over; a string: why it cannot render here. */
+  documents(config: Config, options: RenderOptions): Record<string, SharedDocumentResult> | string;
+}
+
+function contentDocument(options: RenderOptions): SharedDocumentResult | string {
+  return options.content === undefined || options.content === null
+    ? 'it needs the footer content document (options.content)'
+    : { status: 'ok', content: options.content };
+}
+
+const ELEMENTS: { [Tag in ServerTag]: ServerElement<never> } = {
+  'shop-footer': {
+    ...shopFooter,
+    drawsByPlatform: true,
+    widget: footerWidget,
+    documents(config: shopFooter.ShopFooterConfig, options) {
+      const content = contentDocument(options);
+      if (typeof content === 'string') return content;
+      // No cookies on the server: the host passes `reduced` when the page is reduced.
+      const sources = footerSources(config, '');
+      const documents: Record<string, SharedDocumentResult> = { [sources.content]: content };
+      if (sources.promotion)
+        documents[sources.promotion] =
+          options.promotion === undefined
+            ? { status: 'missing' }
+            : { status: 'ok', content: options.promotion };
+      return documents;
+    },
+  } as ServerElement<never>,
+  'country-switcher': {
+    ...countrySwitcher,
+    drawsByPlatform: true,
+    widget: countrySwitcherWidget,
+    documents(config: countrySwitcher.CountrySwitcherConfig, options) {
+      const content = contentDocument(options);
+      if (typeof content === 'string') return content;
+      // The switcher reads `international` only: the rest of the footer's document stays out of its snapshot.
+      const document = content.status === 'ok' ? content.content : undefined;
+      const international =
+        typeof document === 'object' && document !== null && 'international' in document
+          ? { international: document.international }
+          : {};
+      return { [footerContentSource(config)]: { status: 'ok', content: international } };
+    },
+  } as ServerElement<never>,
+  'newsletter-signup': {
+    ...newsletterSignup,
+    drawsByPlatform: false,
+    widget: newsletterWidget,
+    documents(config: newsletterSignup.NewsletterSignupConfig) {
+      // A double opt-in link is one visitor's: its confirmation happens in the browser.
+      return config.doiToken ? 'a doi-token is confirmed in the browser' : {};
+    },
+  } as ServerElement<never>,
+};
+
+/** The tags `renderElement` renders. */
+export const SERVER_TAGS = Object.keys(ELEMENTS) as ServerTag[];
+
+function isServerTag(tag: string): tag is ServerTag {
+  return Object.hasOwn(ELEMENTS, tag);
+}
+
+/** An element's stylesheet: its host styles, the kit's and its own, as the browser adopts them, in one file. */
+export interface ElementStylesheet {
+  /** The file under `dist/`: `assets/{tag}-{hash}.css`. */
+  file: string;
+  css: string;
+}
+
+const stylesheets = new Map<ServerTag, ElementStylesheet>();
+
+export function elementStylesheet(tag: ServerTag): ElementStylesheet {
+  let sheet = stylesheets.get(tag);
+  if (!sheet) {
+    const { hostStyles, widget } = ELEMENTS[tag];
+    const css = [BASE_HOST_CSS + hostStyles, ...Object.values(widget.sharedStyles ?? {}), widget.styles].join(
+      '\n',
+    );
+    const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+    sheet = { file: `assets/${tag}-${hash}.css`, css };
+    stylesheets.set(tag, sheet);
+  }
+  return sheet;
+}
+
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside `<script>`: nothing in it can end the script or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function hostAttributes(tag: ServerTag, attributes: ElementAttributes): string {
+  const known = new Set(Object.keys(ELEMENTS[tag].attributes).map(attributeName));
+  let html = '';
+  for (const [name, value] of Object.entries(attributes)) {
+    const allowed =
+      known.has(name) || name === 'lang' || name === 'id' || name === 'class' || name.startsWith('data-');
+    if (!ATTRIBUTE_NAME.test(name) || !allowed)
+      throw new TypeError(
+        `renderElement: <${tag}> has no attribute "${name}" (its attributes: ${[...known, 'lang'].join(', ')}; ` +
+          'also id, class and data-*)',
+      );
+    if (value === undefined || value === false) continue;
+    html += value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`;
+  }
+  return html;
+}
+
+/** Text attributes for the element's parser, by property name: what `getAttribute` would give the browser. */
+function rawAttributes(tag: ServerTag, attributes: ElementAttributes): Record<string, string | null> {
+  const raw: Record<string, string | null> = {};
+  for (const property of Object.keys(ELEMENTS[tag].attributes)) {
+    const value = attributes[attributeName(property)];
+    raw[property] = value === undefined || value === false ? null : value === true ? '' : value;
+  }
+  return raw;
+}
+
+/** The host element of the browser is not there on the server: a widget must not read it while rendering. */
+const NO_HOST = new Proxy({} as HTMLElement, {
+  get(_target, property) {
+    throw new Error(`a widget read the host element (${String(property)}) while rendering on the server`);
+  },
+});
+
+/**
+ * The element's HTML as the browser would draw it: the tag with its attributes and a declarative shadow root
+ * (`<template shadowrootmode="open">`) holding a stylesheet link, the snapshot the browser hydrates from, and
+ * what the element renders. Nothing personal is rendered: no customer, no cookie, no staff panel. When the
+ * element cannot render here (no content document, content it cannot read, a doi-token), the result is the
+ * bare tag: the element then renders itself in the browser, as without a server.
+ */
+export function renderElement(
+  tag: ServerTag,
+  attributes: ElementAttributes,
+  options: RenderOptions = {},
+): string {
+  if (!isServerTag(tag))
+    throw new TypeError(
+      `renderElement: "${String(tag)}" is not rendered on a server (${SERVER_TAGS.join(', ')})`,
+    );
+  const assetBase = options?.assetBase ?? DEFAULT_ASSET_BASE;
+  if (typeof assetBase !== 'string' || !/^(\/|https:\/\/|http:\/\/)/.test(assetBase))
+    throw new TypeError(
+      `renderElement: options.assetBase must be where the host serves dist/ (a path or an http(s) address), not ${JSON.stringify(assetBase)}`,
+    );
+  const element = ELEMENTS[tag] as ServerElement<{ language: Language }>;
+  const open = `<${tag}${hostAttributes(tag, attributes)}>`;
+  const bare = `${open}</${tag}>`;
+
+  const values = parseAttributes(tag, element.attributes, rawAttributes(tag, attributes) as never);
+  const lang = attributes.lang;
+  const language = resolveLanguage({
+    element: typeof lang === 'string' ? lang : null,
+    document: options.pageLanguage ?? null,
+    site: (values as { site?: Parameters<typeof resolveLanguage>[0]['site'] }).site,
+  });
+  const config = { ...values, language };
+  const documents = element.documents(config as never, options);
+  if (typeof documents === 'string') return bare;
+  const snapshot: RenderSnapshot = {
+    language,
+    platform: parsePlatform(options.platform) ?? 'classic',
+    documents,
+  };
+  const { widget } = element;
+  const body = renderToString(
+    widgetTree({
+      tag,
+      Widget: widget.component,
+      namespaces: widget.namespaces,
+      config,
+      host: NO_HOST,
+      snapshot,
+    }),
+  );
+  if (body === '') return bare;
+  const href = `${assetBase.replace(/\/?$/, '/')}${elementStylesheet(tag).file}`;
+  return (
+    `${open}<template shadowrootmode="open"><link rel="stylesheet" href="${escapeAttribute(href)}">` +
+    `<script type="application/json" ${SNAPSHOT_ATTRIBUTE}${element.drawsByPlatform ? ` ${PLATFORM_ATTRIBUTE}="${snapshot.platform}"` : ''}>` +
+    `${scriptJson(snapshot)}</script>` +
+    `${body}</template></${tag}>`
+  );
+}

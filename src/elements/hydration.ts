@@ -1,0 +1,160 @@
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import { parsePlatform } from '../platform/platform.ts';
+import type { RenderSnapshot } from './render-snapshot.ts';
+import type { VisitorRecord } from './server-rendered.ts';
+
+/**
+ * The chunk's side of a server-rendered element: reading the server's snapshot, and handing what the visitor
+ * did before React to the hydrated element, on the same nodes (docs/decisions.md 58).
+ */
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isDocumentResult(value: unknown): boolean {
+  return isRecord(value) && (value.status === 'missing' || (value.status === 'ok' && 'content' in value));
+}
+
+/** A snapshot's JSON read and checked; a string says why it is not one. */
+export function parseSnapshot(text: string): RenderSnapshot | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'its snapshot is not JSON';
+  }
+  if (!isRecord(value)) return 'its snapshot is not an object';
+  const { language, platform, documents } = value;
+  if (!(LANGUAGES as readonly unknown[]).includes(language)) return 'its snapshot names no known language';
+  const knownPlatform = typeof platform === 'string' ? parsePlatform(platform) : undefined;
+  if (!knownPlatform) return 'its snapshot names no platform';
+  if (!isRecord(documents) || !Object.values(documents).every(isDocumentResult))
+    return 'its snapshot has malformed documents';
+  return {
+    language: language as Language,
+    platform: knownPlatform,
+    documents: documents as RenderSnapshot['documents'],
+  };
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isBox(field: Field): boolean {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
+
+/** A field's value in the server's HTML. */
+function serverValue(field: Field): string {
+  return field instanceof HTMLSelectElement ? serverOption(field) : field.defaultValue;
+}
+
+/** The text fields (and selects) whose value the visitor changed before React arrived, by name. */
+export function typedValues(root: ShadowRoot): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const field of root.querySelectorAll<Field>('input[name], textarea[name], select[name]'))
+    if (!isBox(field) && field.type !== 'hidden' && field.value !== serverValue(field))
+      typed[field.name] = field.value;
+  return typed;
+}
+
+/**
+ * Hands the hydrated element what the visitor did before it: every field whose value differs from the
+ * server's, then the fields left (their validation runs now), the focus, the button pressed and the held
+ * submit, in that order.
+ */
+export function replayVisitor(root: ShadowRoot, visitor: VisitorRecord): void {
+  visitor.stop();
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) handOver(field);
+  const active = root.activeElement;
+  for (const element of visitor.left)
+    if (element.isConnected && element !== active) dispatchFocus(element, 'focusout');
+  if (active) dispatchFocus(active, 'focusin');
+  if (visitor.pressed?.isConnected) visitor.pressed.click();
+  if (visitor.submitted?.isConnected) visitor.submitted.requestSubmit();
+}
+
+function dispatchFocus(element: Element, type: 'focusin' | 'focusout'): void {
+  element.dispatchEvent(new FocusEvent(type, { bubbles: true, composed: true }));
+}
+
+/** The option a select had in the server's HTML (`selected`, else its first). */
+function serverOption(select: HTMLSelectElement): string {
+  const options = [...select.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
+/** React's note of a field's value (`_valueTracker`, on the node since React 15). */
+type Tracked = Field & { _valueTracker?: { setValue(value: string): void } | null };
+
+/**
+ * Tells React about a field the visitor changed before it took the node over. React notes a field's value
+ * when it hydrates and reports a change only against that note. For text the note is set back to the server's
+ * value and an `input` event follows: React reads the field as it is, so the node is not written to and the
+ * caret and an IME composition under way stay as they are (an email field has no selection API to put a
+ * caret back with). A box is unticked through React's own setter and clicked again.
+ */
+function handOver(field: Tracked): void {
+  if (isBox(field)) {
+    const checked = (field as HTMLInputElement).checked;
+    if (checked === (field as HTMLInputElement).defaultChecked) return;
+    (field as HTMLInputElement).checked = !checked;
+    (field as HTMLInputElement).click();
+    return;
+  }
+  const server = serverValue(field);
+  if (field.value === server) return;
+  if (field._valueTracker) {
+    field._valueTracker.setValue(server);
+  } else {
+    // Without React's note (a React that no longer keeps it on the node), through the node's setter.
+    const value = field.value;
+    field.value = server;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+  }
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * What the visitor does while React hydrates is kept from React, and handed over once it holds the nodes
+ * (`replayVisitor`): the events are stopped at the shadow root by a listener registered before React's (a hover
+ * from one node to another inside the root never reaches the host, so the host is too late). The browser still
+ * does what each event does (text is typed, the caret moves, a box is ticked); only React does not hear of it
+ * half-way. Two reasons: React replays the hover and focus events it queued while hydrating from `event.target`,
+ * which the browser has cleared for an event from a shadow root, and the replay throws; and an input event React
+ * handles before the typed text was handed over makes it write the server's empty value into the field and
+ * then the text again, which moves the caret to the end. Returns the release, called once the element is
+ * hydrated.
+ */
+const HELD_FROM_REACT = [
+  'focusin',
+  'focusout',
+  'dragenter',
+  'mouseover',
+  'pointerover',
+  'gotpointercapture',
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'click',
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'input',
+  'change',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+  'paste',
+  'submit',
+] as const;
+
+export function holdEventsFromReact(root: ShadowRoot): () => void {
+  const stop = (event: Event) => event.stopImmediatePropagation();
+  for (const type of HELD_FROM_REACT) root.addEventListener(type, stop, true);
+  return () => {
+    for (const type of HELD_FROM_REACT) root.removeEventListener(type, stop, true);
+  };
+}

@@ -1,0 +1,57 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { SharedDocumentResult } from '../content/shared-document.ts';
+import type { Language } from '../i18n/languages.ts';
+import { currentCookies } from '../platform/cookies.ts';
+import type { Platform } from '../platform/platform.ts';
+
+/**
+ * What a server render was decided from, beyond the element's attributes: the browser hydrates from the very
+ * same values, so its first render draws exactly the server's DOM (a hydration mismatch would replace it).
+ * The fragment carries it as JSON inside its shadow root; it holds nothing personal.
+ */
+export interface RenderSnapshot {
+  /** The language the server rendered the widget's texts in. */
+  language: Language;
+  /** The platform the server rendered for (the host's `<html data-platform>`, or its default). */
+  platform: Platform;
+  /** The documents the server rendered from, by the address the widget reads them at. */
+  documents: Readonly<Record<string, SharedDocumentResult>>;
+  /**
+   * Browser only, when hydrating: the text fields the visitor filled in before React arrived, by name. A form
+   * starts from them, so React holds what the field shows from its first render and never writes to it.
+   */
+  typed?: Readonly<Record<string, string>>;
+}
+
+export const RenderSnapshotContext = createContext<RenderSnapshot | undefined>(undefined);
+
+/** The server's snapshot, on the server and in a hydrated element; undefined in a client-rendered one. */
+export function useRenderSnapshot(): RenderSnapshot | undefined {
+  return useContext(RenderSnapshotContext);
+}
+
+const subscribeNever = () => () => {};
+const onClient = () => false;
+const onServer = () => true;
+
+/**
+ * True while rendering on the server and while hydrating what it rendered; false once hydrated (React renders
+ * again then) and in a client-rendered element. Whatever the server cannot know (cookies, the staff panel,
+ * the customer) is read only when this is false.
+ */
+export function useServerRender(): boolean {
+  return useSyncExternalStore(subscribeNever, onClient, onServer);
+}
+
+/** The page's cookies, or none while the server's render is being drawn or hydrated. */
+export function usePageCookies(): string {
+  return useServerRender() ? '' : currentCookies();
+}
+
+/** The document the server rendered from at `url`, if it had one (own keys only: the snapshot is page data). */
+export function snapshotDocument(
+  snapshot: RenderSnapshot | undefined,
+  url: string,
+): SharedDocumentResult | undefined {
+  return snapshot && Object.hasOwn(snapshot.documents, url) ? snapshot.documents[url] : undefined;
+}

@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteAttribute } from './attributes.ts';
+import { defineElements, lazyElement, type ElementModule, type ServerRender } from './define.ts';
+import { resetPageRegistryForTests } from './registry.ts';
+import { recordVisitor, serverSnapshotText, SNAPSHOT_ATTRIBUTE, whenIntent } from './server-rendered.ts';
+
+vi.mock('../session/renewal.ts', () => ({ acquireSession: () => () => {} }));
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('data-platform');
+  resetPageRegistryForTests();
+});
+
+const SNAPSHOT = '{"language":"en","platform":"classic","documents":{}}';
+
+/** A host with a server render in its shadow root, as the parser leaves a declarative shadow root. */
+function serverRendered(tag: string, platform?: string) {
+  const host = document.createElement(tag);
+  const root = host.attachShadow({ mode: 'open' });
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.setAttribute(SNAPSHOT_ATTRIBUTE, '');
+  if (platform) script.setAttribute('data-platform', platform);
+  script.textContent = SNAPSHOT;
+  const form = document.createElement('form');
+  form.innerHTML = '<input name="email"><button type="button">Open</button>';
+  const link = document.createElement('a');
+  link.href = '/x';
+  root.append(script, form, link);
+  return { host, root, form, link };
+}
+
+let count = 0;
+
+function defineServerRendered() {
+  const tag = `ssr-element-${++count}`;
+  const hydrated: ServerRender[] = [];
+  const module: ElementModule<{ site: string }> = {
+    mount: () => ({ update: () => {}, unmount: () => {} }),
+    hydrate(_target, server) {
+      hydrated.push(server);
+      return { update: () => {}, unmount: () => {} };
+    },
+  };
+  const load = vi.fn(() => Promise.resolve(module as never));
+  defineElements({ [tag]: lazyElement({ tag, attributes: { site: siteAttribute() }, load }) });
+  return { tag, load, hydrated };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('a server-rendered element', () => {
+  it('keeps its declarative shadow root and loads no code until the visitor reaches for it', async () => {
+    document.documentElement.setAttribute('data-platform', 'classic');
+    const { tag, load, hydrated } = defineServerRendered();
+    const { host, root, form, link } = serverRendered(tag, 'classic');
+    const nodes = [...root.childNodes];
+    document.body.append(host);
+    await settle();
+    expect(host.shadowRoot).toBe(root);
+    expect([...root.childNodes]).toEqual(nodes);
+    expect(load).not.toHaveBeenCalled();
+
+    // Hovering a link is not reaching for the element; focusing its field is.
+    link.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    form.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrated).toHaveLength(1);
+    expect(hydrated[0]!.snapshot).toBe(SNAPSHOT);
+  });
+
+  it('takes over at once when the server drew for another platform than this screen’s', async () => {
+    document.documentElement.setAttribute('data-platform', 'mobile');
+    const { tag, load } = defineServerRendered();
+    const { host } = serverRendered(tag, 'classic');
+    document.body.append(host);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes over at once when the page changes an attribute the server drew with', async () => {
+    document.documentElement.setAttribute('data-platform', 'classic');
+    const { tag, load } = defineServerRendered();
+    const { host } = serverRendered(tag, 'classic');
+    document.body.append(host);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    host.setAttribute('site', 'AT');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders itself, as from the bare tag, when its shadow root holds no snapshot', async () => {
+    const { tag, load, hydrated } = defineServerRendered();
+    document.body.append(document.createElement(tag));
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    expect(hydrated).toHaveLength(0);
+  });
+});
+
+describe('serverSnapshotText', () => {
+  it('reads the snapshot only from a top-level script of the shadow root', () => {
+    const { root } = serverRendered('x-a');
+    expect(serverSnapshotText(root)).toBe(SNAPSHOT);
+    const planted = document.createElement('x-b').attachShadow({ mode: 'open' });
+    planted.innerHTML = `<div><script type="application/json" ${SNAPSHOT_ATTRIBUTE}>{}</script></div>`;
+    expect(serverSnapshotText(planted)).toBeUndefined();
+  });
+});
+
+describe('whenIntent', () => {
+  it('starts once, on a press, a key or a focus inside, and on hovering what takes input', () => {
+    const { host, form, link } = serverRendered('x-c');
+    document.body.append(host);
+    for (const [type, target] of [
+      ['pointerdown', link],
+      ['keydown', form.querySelector('input')!],
+      ['pointerover', form.querySelector('button')!],
+    ] as const) {
+      const start = vi.fn();
+      const cancel = whenIntent(host, start);
+      target.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
+      target.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
+      expect(start, type).toHaveBeenCalledTimes(1);
+      cancel();
+    }
+  });
+});
+
+describe('recordVisitor', () => {
+  it('holds a submit (no native one with the address in a URL) and notes fields left and the button pressed', () => {
+    const { host, root, form } = serverRendered('x-d');
+    document.body.append(host);
+    const visitor = recordVisitor(root);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    const input = form.querySelector('input')!;
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+    form.querySelector('button')!.click();
+    expect(visitor.submitted).toBe(form);
+    expect([...visitor.left]).toEqual([input]);
+    expect(visitor.pressed).toBe(form.querySelector('button'));
+    visitor.stop();
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * A Node host: the server renderer is typed from the package's `./server` export. Each `@ts-expect-error`
+ * line is a mistake the types must catch.
+ */
+import { renderElement, type RenderOptions } from 'storefront-widgets/server';
+
+const options: RenderOptions = {
+  assetBase: '/static/',
+  content: {},
+  platform: 'mobile',
+  pageLanguage: 'de-DE',
+};
+export const footer: string = renderElement('shop-footer', { site: 'DE', reduced: true }, options);
+export const block: string = renderElement('newsletter-signup', { site: 'AT', headline: 'Hallo' }, options);
+
+// @ts-expect-error the staff panel renders in the browser only
+renderElement('preview-panel', {}, options);
+// Where dist/ is served defaults to /static/.
+export const plain: string = renderElement('country-switcher', { site: 'PL' }, { content: {} });
+// @ts-expect-error where dist/ is served is text
+renderElement('shop-footer', {}, { assetBase: 1 });
+// @ts-expect-error no such platform
+renderElement('shop-footer', {}, { assetBase: '/', platform: 'desktop' });
