@@ -5,13 +5,17 @@ import { parsePlatform } from '../src/platform/platform.ts';
 import { toSite, type Site } from '../src/sites.ts';
 import type * as ServerRenderer from '../server/index.ts';
 import type { ElementAttributes, RenderOptions, ServerTag } from '../server/index.ts';
+import { attributeName } from '../src/elements/attributes.ts';
+import { attributes as countrySwitcher } from '../widgets/country-switcher/country-switcher.config.ts';
+import { attributes as newsletterSignup } from '../widgets/newsletter-signup/newsletter-signup.config.ts';
+import { attributes as shopFooter } from '../widgets/shop-footer/shop-footer.config.ts';
 import { FOOTER_CONTENT } from './content/footer/index.ts';
 import { FOOTER_PROMOTIONS } from './content/promotions.ts';
 
 type Renderer = typeof ServerRenderer;
 
 /** Where the demo serves dist/: the stylesheets the fragments link to are there. */
-export const ASSET_BASE = '/static/';
+const ASSET_BASE = '/static/';
 
 const renderers = new Map<string, Promise<Renderer>>();
 
@@ -43,25 +47,35 @@ export const REFERENCE_CONTENT: ContentSource = {
   promotion: (site) => FOOTER_PROMOTIONS[site],
 };
 
-/** The element attributes a fragment URL may carry, per tag; `lang` is every element's. */
-const FRAGMENT_ATTRIBUTES: Record<ServerTag, readonly string[]> = {
-  'shop-footer': ['site', 'reduced', 'preview', 'hide-newsletter', 'lang'],
-  'country-switcher': ['site', 'lang'],
-  'newsletter-signup': [
-    'site',
-    'headline',
-    'image-src',
-    'image-alt',
-    'discount-text',
-    'voucher-text',
-    'origin',
-    'origin-addition',
-    'api-base',
-    'spa',
-    'lang',
-  ],
-};
-const BOOLEAN_ATTRIBUTES = new Set(['reduced', 'preview', 'hide-newsletter', 'spa']);
+/**
+ * What a fragment URL may not carry though the element takes it: a URL is a shared cache key, so nothing
+ * personal (a doi-token) and no address this server would have to fetch (`content-src`).
+ */
+const NOT_IN_FRAGMENTS = new Set(['content-src', 'doi-token']);
+
+/** The element attributes a fragment URL may carry, per tag, read from each element's own attributes. */
+const FRAGMENT_ATTRIBUTES = Object.fromEntries(
+  Object.entries({
+    'shop-footer': shopFooter,
+    'country-switcher': countrySwitcher,
+    'newsletter-signup': newsletterSignup,
+  }).map(([tag, types]) => [
+    tag,
+    [
+      ...Object.keys(types)
+        .map(attributeName)
+        .filter((name) => !NOT_IN_FRAGMENTS.has(name)),
+      'lang',
+    ],
+  ]),
+) as unknown as Record<ServerTag, readonly string[]>;
+const BOOLEAN_ATTRIBUTES = new Set(
+  [shopFooter, countrySwitcher, newsletterSignup].flatMap((types) =>
+    Object.entries(types)
+      .filter(([, type]) => type.kind === 'boolean')
+      .map(([property]) => attributeName(property)),
+  ),
+);
 
 export function isFragmentTag(tag: string): tag is ServerTag {
   return Object.hasOwn(FRAGMENT_ATTRIBUTES, tag);
@@ -99,6 +113,22 @@ export function readFragmentRequest(tag: string, query: URLSearchParams): Fragme
   const site = toSite(String(attributes.site ?? 'DE'));
   if (!site) return `site "${String(attributes.site)}" is not a storefront`;
   return { tag, attributes, platform, site };
+}
+
+/**
+ * What the demo host renders an element from: the reference documents the tag reads. A content source that
+ * fails leaves them out, so the element is the bare tag, which fetches its content and renders itself.
+ */
+export function renderOptions(tag: ServerTag, site: Site, source: ContentSource): RenderOptions {
+  const options: RenderOptions = { assetBase: ASSET_BASE };
+  try {
+    if (tag !== 'newsletter-signup') options.content = source.content(site);
+    if (tag === 'shop-footer') options.promotion = source.promotion(site);
+  } catch (error) {
+    console.warn(`<${tag}> ${site}: the content source failed (${String(error)}); the bare element goes out`);
+    return { assetBase: ASSET_BASE };
+  }
+  return options;
 }
 
 export interface FragmentResponse {

@@ -14,12 +14,12 @@ import { issueStaffToken, staffCookie, STAFF_USER } from './backend/preview.ts';
 import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
 import { isCrossSite } from './backend/same-origin.ts';
 import {
-  ASSET_BASE,
   fragment,
   isFragmentTag,
   loadRenderer,
   readFragmentRequest,
   REFERENCE_CONTENT,
+  renderOptions,
 } from './fragments.ts';
 import { isReducedFooterByCookie } from '../src/platform/cookies.ts';
 import { toSite } from '../src/sites.ts';
@@ -528,10 +528,8 @@ async function composer(distDir: string, cookies: string): Promise<Compose | und
         ? { ...written, reduced: written.reduced || isReducedFooterByCookie(cookies) }
         : written;
     return renderer.renderElement(tag, attributes, {
-      assetBase: ASSET_BASE,
+      ...renderOptions(tag, site, REFERENCE_CONTENT),
       pageLanguage: lang,
-      content: tag === 'shop-footer' ? REFERENCE_CONTENT.content(site) : undefined,
-      promotion: tag === 'shop-footer' ? REFERENCE_CONTENT.promotion(site) : undefined,
     });
   };
 }

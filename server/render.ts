@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import type { SharedDocumentResult } from '../src/content/shared-document.ts';
 import { footerContentSource } from '../src/content/document-urls.ts';
+import { isRecord } from '../src/content/json.ts';
 import { attributeName, parseAttributes, type AttributeTypes } from '../src/elements/attributes.ts';
 import { BASE_HOST_CSS } from '../src/elements/host-styles.ts';
 import type { ReactElementOptions } from '../src/elements/react-mount.tsx';
@@ -55,11 +56,9 @@ interface ServerElement<Config> {
   documents(config: Config, options: RenderOptions): Record<string, SharedDocumentResult> | string;
 }
 
-function contentDocument(options: RenderOptions): SharedDocumentResult | string {
-  return options.content === undefined || options.content === null
-    ? 'it needs the footer content document (options.content)'
-    : { status: 'ok', content: options.content };
-}
+const ok = (content: unknown): SharedDocumentResult => ({ status: 'ok', content });
+const NO_CONTENT = 'it needs the footer content document (options.content)';
+const hasContent = (options: RenderOptions) => options.content !== undefined && options.content !== null;
 
 const ELEMENTS: { [Tag in ServerTag]: ServerElement<never> } = {
   'shop-footer': {
@@ -67,16 +66,13 @@ const ELEMENTS: { [Tag in ServerTag]: ServerElement<never> } = {
     drawsByPlatform: true,
     widget: footerWidget,
     documents(config: shopFooter.ShopFooterConfig, options) {
-      const content = contentDocument(options);
-      if (typeof content === 'string') return content;
+      if (!hasContent(options)) return NO_CONTENT;
       // No cookies on the server: the host passes `reduced` when the page is reduced.
-      const sources = footerSources(config, '');
-      const documents: Record<string, SharedDocumentResult> = { [sources.content]: content };
-      if (sources.promotion)
-        documents[sources.promotion] =
-          options.promotion === undefined
-            ? { status: 'missing' }
-            : { status: 'ok', content: options.promotion };
+      const { content, promotion } = footerSources(config, '');
+      const documents = { [content]: ok(options.content) };
+      if (promotion)
+        documents[promotion] =
+          options.promotion === undefined ? { status: 'missing' } : ok(options.promotion);
       return documents;
     },
   } as ServerElement<never>,
@@ -85,15 +81,10 @@ const ELEMENTS: { [Tag in ServerTag]: ServerElement<never> } = {
     drawsByPlatform: true,
     widget: countrySwitcherWidget,
     documents(config: countrySwitcher.CountrySwitcherConfig, options) {
-      const content = contentDocument(options);
-      if (typeof content === 'string') return content;
+      if (!hasContent(options)) return NO_CONTENT;
       // The switcher reads `international` only: the rest of the footer's document stays out of its snapshot.
-      const document = content.status === 'ok' ? content.content : undefined;
-      const international =
-        typeof document === 'object' && document !== null && 'international' in document
-          ? { international: document.international }
-          : {};
-      return { [footerContentSource(config)]: { status: 'ok', content: international } };
+      const international = isRecord(options.content) ? { international: options.content.international } : {};
+      return { [footerContentSource(config)]: ok(international) };
     },
   } as ServerElement<never>,
   'newsletter-signup': {

@@ -1,3 +1,4 @@
+import { isRecord } from '../content/json.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { parsePlatform } from '../platform/platform.ts';
 import type { RenderSnapshot } from './render-snapshot.ts';
@@ -7,10 +8,6 @@ import type { VisitorRecord } from './server-rendered.ts';
  * The chunk's side of a server-rendered element: reading the server's snapshot, and handing what the visitor
  * did before React to the hydrated element, on the same nodes (docs/decisions.md 58).
  */
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isDocumentResult(value: unknown): boolean {
   return isRecord(value) && (value.status === 'missing' || (value.status === 'ok' && 'content' in value));

@@ -117,7 +117,6 @@ export function reactElement<Config extends { language: Language }>({
         hydration = module;
         const parsed = module.parseSnapshot(text);
         if (typeof parsed === 'string') throw new Error(parsed);
-        snapshot = parsed;
         // The texts must be in before React draws, or its first render would be empty, not the server's.
         return loadTranslations(parsed.language, namespaces).then(() => parsed);
       })

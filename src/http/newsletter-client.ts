@@ -1,3 +1,4 @@
+import { isRecord } from '../content/json.ts';
 import { newsletterBasePath } from './base-path.ts';
 import { HttpClient } from './client.ts';
 import { Configuration, type HTTPHeaders } from './configuration.ts';
@@ -124,10 +125,6 @@ function withToken(path: string, token: string): string {
 }
 
 const SALUTATION_VALUES: readonly string[] = ['MR', 'MRS', 'COMPANY', 'DIVERS'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A subscription as the service describes it; `undefined` for anything without a textual status. */
 function readSubscription(value: unknown): NewsletterSubscription | undefined {

@@ -1,3 +1,4 @@
+import { isRecord } from '../../src/content/json.ts';
 import { safeWebUrl } from '../../src/content/safe-url.ts';
 import { toSite, type Site } from '../../src/sites.ts';
 
@@ -14,10 +15,6 @@ export interface ItemsResult {
   items: CountryItem[];
   /** One line per entry that was dropped, for a single console warning. */
   problems: string[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

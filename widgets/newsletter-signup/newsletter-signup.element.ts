@@ -1,7 +1,7 @@
 import { attributes, hostStyles } from './newsletter-signup.config.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
-import { LOGIN_TOKEN, readCookie } from '../../src/platform/cookies.ts';
+import { prefillsInBrowser } from './prefill-rule.ts';
 import type { StorefrontEventMap } from '../../src/elements/events.ts';
 
 /** Detail of `newsletter-signup-success`: where the sign-up came from, never who signed up. */
@@ -25,9 +25,7 @@ export const newsletterSignupDefinition: ElementDefinition<typeof attributes> = 
     ),
   translations: ['newsletter', 'ui'],
   hostStyles,
-  // A logged-in customer's block is prefilled in the browser: a server-rendered one takes over at once, as a
-  // client-rendered one renders at once, rather than on the visitor's first focus.
-  serverRendered: () => readCookie(LOGIN_TOKEN) !== undefined,
+  serverRendered: prefillsInBrowser,
 };
 
 /**

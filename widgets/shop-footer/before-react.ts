@@ -1,6 +1,7 @@
 import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts';
 import { pingAssignment } from '../../src/http/ab-test-assignment.ts';
-import { isStaff, LOGIN_TOKEN, readCookie } from '../../src/platform/cookies.ts';
+import { isStaff } from '../../src/platform/cookies.ts';
+import { prefillsInBrowser } from '../newsletter-signup/prefill-rule.ts';
 import { isReduced, showsNewsletter } from './footer-rules.ts';
 
 /**
@@ -18,8 +19,7 @@ export function footerBeforeReact(host: HTMLElement, root: ShadowRoot): boolean 
   // The staff preview panel is drawn in the browser only: for staff in preview mode the footer takes over at once.
   if (host.hasAttribute('preview') && isStaff()) return true;
   if (!root.querySelector('.sw-footer__newsletter')) return false;
-  // A logged-in customer's newsletter block is prefilled in the browser: the footer takes over at once.
-  if (readCookie(LOGIN_TOKEN) !== undefined) return true;
+  if (prefillsInBrowser()) return true;
   hideForSubscriber(root);
   return false;
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '../../src/content/json.ts';
 import { safeLinkUrl } from '../../src/content/safe-url.ts';
 import type {
   FooterContent,
@@ -21,10 +22,6 @@ export interface ReadResult {
 }
 
 type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
