@@ -319,7 +319,7 @@ async function main() {
         await phone.page.goto('/de/');
         await settle(phone.page);
         const since = await phone.page.evaluate(() => performance.now());
-        await phone.page.locator('shop-footer').locator('.sw-footer__group button').first().click();
+        await phone.page.locator('shop-footer').locator('.sw-footer__group > summary').first().click();
         await phone.page.waitForTimeout(300);
         group.push(
           await phone.page.evaluate(

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOOTER_CONTENT } from '../demo/content/footer/index.ts';
 import { FOOTER_PROMOTIONS } from '../demo/content/promotions.ts';
 import { resetPageRegistryForTests } from '../src/elements/registry.ts';
 import { resetCustomerDataForTests } from '../src/http/psdata.ts';
-import type { Platform } from '../src/platform/platform.ts';
+import type { DrawnPlatform, Platform } from '../src/platform/platform.ts';
+import { recordVisitor, serverSnapshotText } from '../src/elements/server-rendered.ts';
 import { SITES, type Site } from '../src/sites.ts';
 import countrySwitcherModule from '../widgets/country-switcher/country-switcher.module.ts';
 import newsletterModule from '../widgets/newsletter-signup/newsletter-signup.module.ts';
@@ -85,15 +86,54 @@ async function clientRender(
   return markup;
 }
 
+function serverHtml(tag: ServerTag, attributes: ElementAttributes, site: Site, platform?: Platform): string {
+  return renderElement(tag, attributes, {
+    assetBase: '/static/',
+    content: FOOTER_CONTENT[site],
+    promotion: FOOTER_PROMOTIONS[site],
+    platform,
+  });
+}
+
 function server(tag: ServerTag, attributes: ElementAttributes, site: Site, platform?: Platform): string {
-  return serverBody(
-    renderElement(tag, attributes, {
-      assetBase: '/static/',
-      content: FOOTER_CONTENT[site],
-      promotion: FOOTER_PROMOTIONS[site],
-      platform,
-    }),
+  return serverBody(serverHtml(tag, attributes, site, platform));
+}
+
+const isHydrated = (node: Node | null) =>
+  node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+
+/**
+ * Hydrates a server render as the browser does (the declarative shadow root's content, the snapshot, the
+ * visitor record) and answers whether React took over every node it found: none replaced, none changed, and
+ * nothing said on the console.
+ */
+async function hydrateServerRender(
+  module: ElementModule<never>,
+  html: string,
+  config: Record<string, unknown>,
+): Promise<{ replaced: number; before: string; after: string; errors: unknown[][] }> {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const content = /<template shadowrootmode="open">(.*)<\/template>/s.exec(html)?.[1] ?? '';
+  const host = document.createElement('server-rendered-host');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  root.innerHTML = content;
+  const nodes = [...root.querySelectorAll('*')];
+  const before = normalise(root.innerHTML);
+  const mounted = module.hydrate!(
+    { host, root, config: config as never },
+    { snapshot: serverSnapshotText(root)!, visitor: recordVisitor(root) },
   );
+  const body = root.querySelector('footer, nav, .sw-newsletter');
+  await vi.waitFor(() => expect(isHydrated(body)).toBe(true), { timeout: 5_000 });
+  // The renders after hydration (the page's cookies, psdata's answer) come and go.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const after = normalise(root.innerHTML);
+  const replaced = nodes.filter((node) => !node.isConnected).length;
+  mounted.unmount();
+  const calls = [...errors.mock.calls];
+  errors.mockRestore();
+  return { replaced, before, after, errors: calls };
 }
 
 describe('one DOM, two ways', () => {
@@ -116,6 +156,55 @@ describe('one DOM, two ways', () => {
       expect(client).not.toBe('');
       const drawn = server('shop-footer', { site, reduced, lang: 'en' }, site, platform);
       expect(drawn).toBe(client);
+    },
+  );
+
+  const hydrationCases = SITES.flatMap((site) =>
+    [false, true].flatMap((reduced) =>
+      (['any', ...PLATFORMS] as DrawnPlatform[]).map((platform) => ({ site, reduced, platform })),
+    ),
+  );
+
+  it.each(hydrationCases)(
+    '<shop-footer site=$site reduced=$reduced> drawn for $platform: React takes over every node, no mismatch',
+    async ({ site, reduced, platform }) => {
+      // The page names the platform the server drew for (an `any` drawing: a page that names none).
+      if (platform !== 'any') document.documentElement.setAttribute('data-platform', platform);
+      const html = serverHtml(
+        'shop-footer',
+        { site, reduced, lang: 'en' },
+        site,
+        platform === 'any' ? undefined : platform,
+      );
+      const { replaced, before, after, errors } = await hydrateServerRender(
+        footerModule as ElementModule<never>,
+        html,
+        { site, reduced, preview: false, hideNewsletter: false, contentSrc: '', language: 'en' },
+      );
+      expect(errors).toEqual([]);
+      expect(replaced).toBe(0);
+      expect(after).toBe(before);
+    },
+  );
+
+  it.each(SITES.flatMap((site) => (['any', 'classic'] as const).map((platform) => ({ site, platform }))))(
+    '<country-switcher site=$site> drawn for $platform: React takes over every node, no mismatch',
+    async ({ site, platform }) => {
+      if (platform === 'classic') document.documentElement.setAttribute('data-platform', platform);
+      const html = serverHtml(
+        'country-switcher',
+        { site, lang: 'en' },
+        site,
+        platform === 'any' ? undefined : platform,
+      );
+      const { replaced, before, after, errors } = await hydrateServerRender(
+        countrySwitcherModule as ElementModule<never>,
+        html,
+        { site, contentSrc: '', language: 'en' },
+      );
+      expect(errors).toEqual([]);
+      expect(replaced).toBe(0);
+      expect(after).toBe(before);
     },
   );
 

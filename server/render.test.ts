@@ -26,7 +26,7 @@ describe('renderElement', () => {
     for (const group of DE.teaser.groups) expect(html).toContain(`href="${group.heading.link.url}"`);
     expect(snapshotOf(html)).toEqual({
       language: 'en',
-      platform: 'classic',
+      platform: 'any',
       documents: {
         '/service/footer/api/v1/content/DE': { status: 'ok', content: DE },
         '/service/promotion/api/promotion/SHOP_FOOTER?site=DE': { status: 'missing' },
@@ -39,7 +39,7 @@ describe('renderElement', () => {
       const html = renderElement(tag, { site: 'AT' }, options);
       expect(html).not.toMatch(/\sstyle=|<style/i);
       expect(html.match(/<script[^>]*>/g)).toHaveLength(1);
-      expect(html).toMatch(/<script type="application\/json" data-sw-snapshot( data-platform="classic")?>/);
+      expect(html).toMatch(/<script type="application\/json" data-sw-snapshot( data-platform="any")?>/);
     }
   });
 
@@ -55,9 +55,30 @@ describe('renderElement', () => {
 
   it('draws for the platform the host names', () => {
     const mobile = renderElement('shop-footer', { site: 'DE' }, { ...options, platform: 'mobile' });
-    expect(mobile).toContain('data-platform="mobile"');
-    expect(mobile).toContain('data-collapsible="true"');
-    expect(renderElement('shop-footer', { site: 'DE' }, options)).toContain('data-platform="classic"');
+    expect(mobile).toContain(
+      '<footer class="sw-footer" part="base" data-variant="full" data-platform="mobile">',
+    );
+    expect(mobile).toContain('<details class="sw-footer__group sw-footer__fold"');
+    expect(mobile).not.toContain('sw-footer__column-heading');
+    expect(mobile).not.toContain('class="switcher"');
+    const classic = renderElement('shop-footer', { site: 'DE' }, { ...options, platform: 'classic' });
+    expect(classic).toContain('data-platform="classic"');
+    expect(classic).not.toContain('sw-footer__fold');
+  });
+
+  it('draws for any width when the host does not know the platform: folds with column headings, both views', () => {
+    const html = renderElement('shop-footer', { site: 'DE', lang: 'en' }, options);
+    expect(html).toContain('data-platform="any"');
+    const folds = html.match(/<details class="sw-footer__group sw-footer__fold"/g) ?? [];
+    expect(folds).toHaveLength(DE.teaser.groups.length);
+    expect(html.match(/sw-footer__column-heading/g)).toHaveLength(DE.teaser.groups.length + 1);
+    // The hideInClassic links are there (CSS hides them from 1280 px), as are the switcher and both views.
+    expect(html).toContain('class="sw-footer__not-classic"');
+    expect(html).toContain(
+      '<nav class="switcher" aria-label="Country selection" part="base" data-platform="any">',
+    );
+    expect(html).toContain(DE.viewChanger!.toMobile);
+    expect(html).toContain(DE.viewChanger!.toDesktop);
   });
 
   it('renders the reduced footer without the newsletter block, SEO links and social icons', () => {

@@ -40,7 +40,10 @@ export interface RenderOptions {
   content?: unknown;
   /** The SHOP_FOOTER promotion document (the JSON inside `contentJSON`), if the page shows one. */
   promotion?: unknown;
-  /** The platform, when the host knows it (its `<html data-platform>`); otherwise the footer draws for `classic`. */
+  /**
+   * The platform, when the host knows it (its `<html data-platform>`). Without it the footer and the switcher
+   * are drawn for any width: CSS lays them out as the classic footer from 1280 px and as the mobile one below.
+   */
   platform?: Platform;
   /** The page's `<html lang>`: the widgets' language when the element has no `lang` of its own. */
   pageLanguage?: string;
@@ -48,7 +51,7 @@ export interface RenderOptions {
 
 interface ServerElement<Config> {
   attributes: AttributeTypes;
-  /** Its markup depends on the platform: the browser redraws it at once on another platform's screen. */
+  /** Its markup depends on the platform: the browser redraws it when the page names another one. */
   drawsByPlatform: boolean;
   hostStyles: string;
   widget: ReactElementOptions<Config>;
@@ -215,7 +218,7 @@ export function renderElement(
   if (typeof documents === 'string') return bare;
   const snapshot: RenderSnapshot = {
     language,
-    platform: parsePlatform(options.platform) ?? 'classic',
+    platform: parsePlatform(options.platform) ?? 'any',
     documents,
   };
   const { widget } = element;

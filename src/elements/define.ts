@@ -232,7 +232,7 @@ function lazyRenderer<Types extends AttributeTypes>(
     };
     // Drawn for another platform than this screen's (the host did not know it) or stale for this page: React
     // redraws it now, before the visitor reaches for it; so it does when the screen crosses a platform's width.
-    stops.push(whenIntent(host, wake), whenPlatformDiffers(root, wake));
+    stops.push(whenIntent(root, wake), whenPlatformDiffers(root, wake));
     if (stale) queueMicrotask(wake);
     context.wake = wake;
     context.cancelLoad = () => {
@@ -283,7 +283,6 @@ function lazyRenderer<Types extends AttributeTypes>(
         update(kept);
         return kept;
       }
-      adoptStyleSheets(root, [hostSheet()]);
       const context: Context<Types> = {
         host,
         root,
@@ -293,8 +292,14 @@ function lazyRenderer<Types extends AttributeTypes>(
       };
       contexts.set(host, context);
       const snapshot = serverSnapshotText(root);
-      if (snapshot === undefined) start(context);
-      else startServerRendered(context, snapshot);
+      if (snapshot === undefined) {
+        adoptStyleSheets(root, [hostSheet()]);
+        start(context);
+      } else {
+        // The server's stylesheet link holds the host styles already, before the kit's. Adopted here they
+        // would come after it and undo the kit's font and line height: a layout shift (docs/decisions.md 59).
+        startServerRendered(context, snapshot);
+      }
       return context;
     },
     update,

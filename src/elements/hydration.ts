@@ -1,6 +1,6 @@
 import { isRecord } from '../content/json.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
-import { parsePlatform } from '../platform/platform.ts';
+import { parseDrawnPlatform } from '../platform/platform.ts';
 import type { RenderSnapshot } from './render-snapshot.ts';
 import type { VisitorRecord } from './server-rendered.ts';
 
@@ -24,7 +24,7 @@ export function parseSnapshot(text: string): RenderSnapshot | string {
   if (!isRecord(value)) return 'its snapshot is not an object';
   const { language, platform, documents } = value;
   if (!(LANGUAGES as readonly unknown[]).includes(language)) return 'its snapshot names no known language';
-  const knownPlatform = typeof platform === 'string' ? parsePlatform(platform) : undefined;
+  const knownPlatform = typeof platform === 'string' ? parseDrawnPlatform(platform) : undefined;
   if (!knownPlatform) return 'its snapshot names no platform';
   if (!isRecord(documents) || !Object.values(documents).every(isDocumentResult))
     return 'its snapshot has malformed documents';

@@ -24,6 +24,10 @@ export interface ReactElementOptions<Config> {
   prepare?: (config: Config) => void;
 }
 
+function isStylesheetLink(node: Node): boolean {
+  return node instanceof HTMLLinkElement && node.rel === 'stylesheet';
+}
+
 /**
  * The element module of a React widget: one React root per element, rendered into its shadow root inside
  * the translation provider and an error boundary; or, for an element the server rendered, hydrated on the
@@ -139,7 +143,9 @@ export function reactElement<Config extends { language: Language }>({
             `<${tag}> cannot take over its server-rendered HTML (${String(error)}); it renders itself`,
           );
           visitor.stop();
-          root.replaceChildren();
+          // The server's stylesheet link stays: it holds the host styles, which a server-rendered element
+          // does not adopt.
+          for (const child of [...root.childNodes]) if (!isStylesheetLink(child)) child.remove();
           mounted = mount({ host, root, config: latest });
         },
       );

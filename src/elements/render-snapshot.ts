@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { SharedDocumentResult } from '../content/shared-document.ts';
 import type { Language } from '../i18n/languages.ts';
 import { currentCookies } from '../platform/cookies.ts';
-import type { Platform } from '../platform/platform.ts';
+import type { DrawnPlatform } from '../platform/platform.ts';
 
 /**
  * What a server render was decided from, beyond the element's attributes: the browser hydrates from the very
@@ -12,8 +12,8 @@ import type { Platform } from '../platform/platform.ts';
 export interface RenderSnapshot {
   /** The language the server rendered the widget's texts in. */
   language: Language;
-  /** The platform the server rendered for (the host's `<html data-platform>`, or its default). */
-  platform: Platform;
+  /** The platform the server rendered for: the host's `<html data-platform>`, or `any` when it had none. */
+  platform: DrawnPlatform;
   /** The documents the server rendered from, by the address the widget reads them at. */
   documents: Readonly<Record<string, SharedDocumentResult>>;
   /**

@@ -61,6 +61,8 @@ describe('a server-rendered element', () => {
     expect(host.shadowRoot).toBe(root);
     expect([...root.childNodes]).toEqual(nodes);
     expect(load).not.toHaveBeenCalled();
+    // The server's stylesheet link holds the host styles: adopted too, they would override the kit's.
+    expect(root.adoptedStyleSheets).toEqual([]);
 
     // Hovering a link is not reaching for the element; focusing its field is.
     link.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }));
@@ -113,21 +115,45 @@ describe('serverSnapshotText', () => {
 });
 
 describe('whenIntent', () => {
-  it('starts once, on a press, a key or a focus inside, and on hovering what takes input', () => {
-    const { host, form, link } = serverRendered('x-c');
+  it('starts once, on a press, a key, a focus or a hover of what takes input or runs a button', () => {
+    const { host, root, form } = serverRendered('x-c');
     document.body.append(host);
     for (const [type, target] of [
-      ['pointerdown', link],
+      ['pointerdown', form.querySelector('button')!],
       ['keydown', form.querySelector('input')!],
+      ['focusin', form.querySelector('input')!],
       ['pointerover', form.querySelector('button')!],
     ] as const) {
       const start = vi.fn();
-      const cancel = whenIntent(host, start);
+      const cancel = whenIntent(root, start);
       target.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
       target.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
       expect(start, type).toHaveBeenCalledTimes(1);
       cancel();
     }
+  });
+
+  it('hears a focus that moves inside the shadow root, which never reaches the host', () => {
+    const { host, root, form } = serverRendered('x-d');
+    document.body.append(host);
+    const start = vi.fn();
+    whenIntent(root, start);
+    const hostHeard = vi.fn();
+    host.addEventListener('focusin', hostHeard);
+    // Within one shadow root the retargeted event is stopped at the host (target and relatedTarget both it).
+    form.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: false }));
+    expect(hostHeard).not.toHaveBeenCalled();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing for what works without React: a link pressed or hovered', () => {
+    const { host, root, link } = serverRendered('x-e');
+    document.body.append(host);
+    const start = vi.fn();
+    whenIntent(root, start);
+    for (const type of ['pointerdown', 'pointerover', 'focusin', 'keydown'])
+      link.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
+    expect(start).not.toHaveBeenCalled();
   });
 });
 

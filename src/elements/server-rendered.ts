@@ -4,9 +4,11 @@
  * element, and noting what the visitor did before React took the nodes over (docs/decisions.md 58).
  */
 
+import { dismissibleIn } from './disclosure.ts';
 import {
   detectPlatform,
-  parsePlatform,
+  namedPlatform,
+  parseDrawnPlatform,
   PLATFORM_ATTRIBUTE,
   watchPagePlatform,
 } from '../platform/platform.ts';
@@ -29,47 +31,58 @@ export function serverSnapshotText(root: ShadowRoot): string | undefined {
 
 /**
  * Calls `start` when the platform the server drew for (on the snapshot's script, `data-platform`) is not this
- * screen's, at once or once a resize or the page makes it so; returns the cancel.
+ * screen's, at once or once a resize or the page makes it so; returns the cancel. A drawing for `any` width is
+ * right on every screen: only a platform the page names makes it wrong.
  */
 export function whenPlatformDiffers(root: ShadowRoot, start: () => void): () => void {
-  const drawn = parsePlatform(snapshotScript(root)?.getAttribute(PLATFORM_ATTRIBUTE));
+  const drawn = parseDrawnPlatform(snapshotScript(root)?.getAttribute(PLATFORM_ATTRIBUTE));
   if (!drawn) return () => {};
-  if (detectPlatform() !== drawn) {
+  const differs = () => (drawn === 'any' ? namedPlatform() !== undefined : detectPlatform() !== drawn);
+  if (differs()) {
     queueMicrotask(start);
     return () => {};
   }
   return watchPagePlatform(() => {
-    if (detectPlatform() !== drawn) start();
+    if (differs()) start();
   });
 }
 
-/** What calls for React: pressing, focusing or typing anywhere in the element, hovering what takes input. */
+/** What calls for React: pressing, focusing, typing in or hovering what takes input or runs a button. */
 const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'pointerover'] as const;
-const HOVER_TARGETS = 'form, button, input, select, textarea, label';
+/**
+ * The nodes that need React. Links, the footer's groups and the country list are native (`<a>`,
+ * `<details>`/`<summary>`) and work without it: following a link or opening a group loads nothing.
+ */
+const NEEDS_REACT = 'form, button, input, select, textarea, label';
 
 function eventTarget(event: Event): Element | undefined {
   const target = event.composedPath()[0];
   return target instanceof Element ? target : undefined;
 }
 
-/** Calls `start` once, on the first sign the visitor reaches for the element; returns the cancel. */
-export function whenIntent(host: HTMLElement, start: () => void): () => void {
+/**
+ * Calls `start` once, on the first sign the visitor reaches for what needs React; returns the cancel. It
+ * listens on the shadow root, not on the host: a focus moving from one node to another inside the same shadow
+ * root is never seen outside it (both ends are the host there).
+ */
+export function whenIntent(root: ShadowRoot, start: () => void): () => void {
   const listener = (event: Event) => {
-    if (event.type === 'pointerover' && !eventTarget(event)?.closest(HOVER_TARGETS)) return;
+    if (!eventTarget(event)?.closest(NEEDS_REACT)) return;
     cancel();
     start();
   };
   const cancel = () => {
-    for (const type of INTENT_EVENTS) host.removeEventListener(type, listener, true);
+    for (const type of INTENT_EVENTS) root.removeEventListener(type, listener, true);
   };
-  for (const type of INTENT_EVENTS) host.addEventListener(type, listener, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS) root.addEventListener(type, listener, { capture: true, passive: true });
   return cancel;
 }
 
 /**
  * What the visitor did in a server-rendered element before React arrived, beyond what the nodes keep
  * themselves (typed text, ticks, focus): the fields left, the last button pressed and a submit. The submit is
- * held: the browser would otherwise send the form itself, with the address in a URL.
+ * held: the browser would otherwise send the form itself, with the address in a URL. Until `stop` (React took
+ * the nodes over), it also keeps the country list closing on Escape and outside presses (`dismissibleIn`).
  */
 export interface VisitorRecord {
   readonly left: ReadonlySet<Element>;
@@ -80,6 +93,8 @@ export interface VisitorRecord {
 
 export function recordVisitor(root: ShadowRoot): VisitorRecord {
   const left = new Set<Element>();
+  // The country list closes on Escape and outside presses before React too; React attaches its own after.
+  const stopDismissing = dismissibleIn(root);
   const record = {
     left,
     pressed: undefined as HTMLButtonElement | undefined,
@@ -111,6 +126,7 @@ export function recordVisitor(root: ShadowRoot): VisitorRecord {
   ];
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
   function stop(): void {
+    stopDismissing();
     for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
   }
   return record;

@@ -1,5 +1,5 @@
 import { PLATFORM_COOKIE, readCookie } from './cookies.ts';
-import type { Platform } from './platform.ts';
+import type { DrawnPlatform } from './platform.ts';
 
 /**
  * The device types the shop reports. `MATCH` is the legacy name of the phone type, still sent by older
@@ -53,7 +53,8 @@ export function isHandheldByCookie(cookieString?: string): boolean {
  * SPEC §2: the country switcher is hidden on smartphone and tablet platforms: the page's platform (its
  * `data-platform`, else the width) is not classic, or the platform cookie names a phone or a tablet (device types
  * SMARTPHONE and TABLET, mobile-like in SPEC §4's second check). One rule for the footer's and a standalone switcher.
+ * Drawn for `any` width it is there, and CSS hides it under 1280 px.
  */
-export function hidesCountrySwitcher(platform: Platform, cookieString?: string): boolean {
-  return platform !== 'classic' || isHandheldByCookie(cookieString);
+export function hidesCountrySwitcher(platform: DrawnPlatform, cookieString?: string): boolean {
+  return platform === 'mobile' || platform === 'tablet' || isHandheldByCookie(cookieString);
 }

@@ -3,6 +3,13 @@ import { BREAKPOINTS, mediaQuery } from './breakpoints.ts';
 /** The client platform the footer lays itself out for (SPEC §2 Footer). */
 export type Platform = 'mobile' | 'tablet' | 'classic';
 
+/**
+ * What a footer or a country switcher is drawn for: a platform, or `any` when a server rendered it without
+ * knowing the platform. An `any` drawing is laid out by CSS for each width (columns from 1280 px, folds below)
+ * and stays so in the browser until the page names a platform (docs/decisions.md 59).
+ */
+export type DrawnPlatform = Platform | 'any';
+
 /** The attribute on the root `<html>` element through which the host page names the platform. */
 export const PLATFORM_ATTRIBUTE = 'data-platform';
 
@@ -20,6 +27,16 @@ const TABLET_QUERY = mediaQuery('to', 'xxl');
 export function parsePlatform(value: string | null | undefined): Platform | undefined {
   const normalized = value?.trim().toLowerCase();
   return PLATFORMS.find((platform) => platform === normalized);
+}
+
+/** The drawn platform named by `value` (see {@link parsePlatform}), `any` included. */
+export function parseDrawnPlatform(value: string | null | undefined): DrawnPlatform | undefined {
+  return value?.trim().toLowerCase() === 'any' ? 'any' : parsePlatform(value);
+}
+
+/** The platform the page names on its root element (`<html data-platform>`), if it names one. */
+export function namedPlatform(root: Element = document.documentElement): Platform | undefined {
+  return parsePlatform(root.getAttribute(PLATFORM_ATTRIBUTE));
 }
 
 /** The platform for a viewport `width` in CSS px: under 768 mobile, under 1280 tablet, otherwise classic. */
@@ -47,7 +64,7 @@ export function detectPlatform(
   root: Element = document.documentElement,
   width: number = measuredWidth(),
 ): Platform {
-  return parsePlatform(root.getAttribute(PLATFORM_ATTRIBUTE)) ?? platformForWidth(width);
+  return namedPlatform(root) ?? platformForWidth(width);
 }
 
 /**

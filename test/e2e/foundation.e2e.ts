@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession } from './harness.ts';
+import { countryToggle, isOpen, openBrowserSession } from './harness.ts';
 
 const session = openBrowserSession();
 
@@ -34,40 +34,40 @@ describe('the bundle on a storefront page', () => {
       ['newsletter-signup', 'shop-footer'].map((tag) => document.querySelector(tag)?.shadowRoot?.mode),
     );
     expect(modes).toEqual(['open', 'open']);
-    await expect.poll(() => page.getByRole('button', { name: 'Land: Deutschland' }).count()).toBe(1);
+    await expect.poll(() => countryToggle(page, 'Land: Deutschland').count()).toBe(1);
   });
 
   it('moves the visitor to the chosen country storefront', async () => {
     const { page } = session;
     await session.visit('/de/');
-    await page.getByRole('button', { name: 'Land: Deutschland' }).click();
+    await countryToggle(page, 'Land: Deutschland').click();
     await session.checkAccessibility('open country list');
     await page.getByRole('link', { name: 'Österreich' }).click();
     await page.waitForURL('**/at/');
-    await expect.poll(() => page.getByRole('button', { name: 'Land: Österreich' }).count()).toBe(1);
+    await expect.poll(() => countryToggle(page, 'Land: Österreich').count()).toBe(1);
   });
 
   it('works with the keyboard alone: Enter opens, Escape closes and returns focus', async () => {
     const { page } = session;
     // Server-rendered: the Enter before React is carried out once it has taken the footer over.
     await session.visit('/pl/');
-    const toggle = page.getByRole('button', { name: 'Kraj: Polska' });
+    const toggle = countryToggle(page, 'Kraj: Polska');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => isOpen(toggle)).toBe(true);
     await page.keyboard.press('Tab');
     expect((await session.focused()).text).toBe('Deutschland');
     await page.keyboard.press('Escape');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await isOpen(toggle)).toBe(false);
     expect((await session.focused()).className).toBe('toggle');
   });
 
   it('speaks the page language from ?lang= and the element lang', async () => {
     const { page } = session;
     await session.visit('/de/?lang=en');
-    await expect.poll(() => page.getByRole('button', { name: 'Country: Deutschland' }).count()).toBe(1);
+    await expect.poll(() => countryToggle(page, 'Country: Deutschland').count()).toBe(1);
     await page.evaluate(() => document.querySelector('shop-footer')?.setAttribute('lang', 'tr-TR'));
-    await expect.poll(() => page.getByRole('button', { name: 'Ülke: Deutschland' }).count()).toBe(1);
+    await expect.poll(() => countryToggle(page, 'Ülke: Deutschland').count()).toBe(1);
   });
 
   it('fetches only the page language translations', async () => {
@@ -95,7 +95,7 @@ describe('the loader', () => {
       element.setAttribute('site', 'CZ');
       document.querySelector('main')?.append(element);
     });
-    await expect.poll(() => page.getByRole('button', { name: 'Country: Česko' }).count()).toBe(1);
+    await expect.poll(() => countryToggle(page, 'Country: Česko').count()).toBe(1);
     expect(scripts.some((path) => path.includes('country-switcher.module'))).toBe(true);
   });
 
@@ -103,7 +103,7 @@ describe('the loader', () => {
     const { page } = session;
     const scripts = scriptRequests(page);
     await session.visit('/de/?csr');
-    await expect.poll(() => page.getByRole('button', { name: 'Land: Deutschland' }).count()).toBe(1);
+    await expect.poll(() => countryToggle(page, 'Land: Deutschland').count()).toBe(1);
     const preloaded = await page.evaluate(() =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
         (link) => new URL(link.href).pathname,
@@ -143,7 +143,7 @@ describe('the loader', () => {
         document.body.append(element);
       }
     });
-    await expect.poll(() => page.getByRole('button', { name: 'Land: Österreich' }).count()).toBe(4);
+    await expect.poll(() => countryToggle(page, 'Land: Österreich').count()).toBe(4);
     const contentRequests = (await session.requests()).filter(
       (r) => r.path === '/service/footer/api/v1/content/AT',
     );
@@ -159,7 +159,7 @@ describe('the loader', () => {
       element.setAttribute('site', 'Atlantis');
       document.querySelector('main')?.append(element);
     });
-    await expect.poll(() => page.getByRole('button', { name: 'Country: Deutschland' }).count()).toBe(1);
+    await expect.poll(() => countryToggle(page, 'Country: Deutschland').count()).toBe(1);
     expect(
       session.warnings.filter((text) => text.startsWith('<country-switcher> site="Atlantis"')),
     ).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
@@ -136,4 +136,24 @@ export function openBrowserSession(): Session {
   });
 
   return session;
+}
+
+/*
+ * The footer's groups and the country list are native disclosures (`<details>`/`<summary>`), which Playwright
+ * gives no role to find them by: these find their summaries by class and text.
+ */
+
+/** The country switcher's summary within `scope`, optionally the one saying `text` (e.g. "Country: Polska"). */
+export function countryToggle(scope: Page | Locator, text?: string): Locator {
+  return scope.locator('summary[part="toggle"]', text === undefined ? undefined : { hasText: text });
+}
+
+/** The summary of the footer's first service group, folded (mobile, tablet, or drawn for any width). */
+export function firstGroupToggle(scope: Page | Locator): Locator {
+  return scope.locator('.sw-footer__group > summary').first();
+}
+
+/** Whether the disclosure a summary opens is open. */
+export function isOpen(summary: Locator): Promise<boolean> {
+  return summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 }

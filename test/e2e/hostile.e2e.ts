@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession } from './harness.ts';
+import { countryToggle, firstGroupToggle, isOpen, openBrowserSession } from './harness.ts';
 
 const session = openBrowserSession();
 
@@ -23,7 +23,7 @@ async function staffLogin(returnPath: string) {
 async function allRendered(scope: Locator | typeof session.page = session.page, { phone = false } = {}) {
   await expect.poll(() => scope.locator('newsletter-signup .sw-newsletter').count()).toBeGreaterThan(0);
   if (!phone)
-    await expect.poll(() => scope.locator('country-switcher').getByRole('button').count()).toBeGreaterThan(0);
+    await expect.poll(() => countryToggle(scope.locator('country-switcher')).count()).toBeGreaterThan(0);
   await expect.poll(() => scope.locator('shop-footer .sw-footer').count()).toBeGreaterThan(0);
 }
 
@@ -188,7 +188,7 @@ describe('a host stylesheet that restyles *, links, buttons and inputs', () => {
     const block = page.locator('newsletter-signup');
     await block.getByRole('textbox', { name: /Email address/ }).fill('reader@example.com');
     await expect.poll(() => block.getByRole('combobox', { name: /Salutation/ }).count()).toBe(1);
-    await page.locator('country-switcher').getByRole('button', { name: 'Country: Polska' }).click();
+    await countryToggle(page.locator('country-switcher'), 'Country: Polska').click();
     await expect.poll(() => page.locator('country-switcher').getByRole('link').count()).toBeGreaterThan(5);
     expect(await hostileStyleDifferences()).toEqual([]);
 
@@ -205,8 +205,8 @@ describe('a host stylesheet that restyles *, links, buttons and inputs', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await session.visit('/hostile/styles');
     await allRendered(page, { phone: true });
-    expect(await page.locator('country-switcher').getByRole('button').count()).toBe(0);
-    await page.locator('shop-footer .sw-footer__group button').first().click();
+    expect(await countryToggle(page.locator('country-switcher')).isVisible()).toBe(false);
+    await firstGroupToggle(page.locator('shop-footer')).click();
     expect(await hostileStyleDifferences()).toEqual([]);
   });
 
@@ -222,7 +222,7 @@ describe('a host stylesheet that restyles *, links, buttons and inputs', () => {
     await expect
       .poll(() => font(page.locator('newsletter-signup .sw-newsletter__headline')))
       .toBe('monospace');
-    await expect.poll(() => font(page.locator('country-switcher').getByRole('button'))).toBe('monospace');
+    await expect.poll(() => font(countryToggle(page.locator('country-switcher')))).toBe('monospace');
     await expect.poll(() => font(page.locator('shop-footer .sw-footer'))).toBe('monospace');
     const submit = page.locator('newsletter-signup').getByRole('button', { name: 'Sign up now' });
     await expect
@@ -328,20 +328,19 @@ describe('two of every element on one page', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await staffLogin('/hostile/twins');
     await session.visit('/hostile/twins');
-    const groupToggle = (name: 'a' | 'b') =>
-      twin(name).locator('shop-footer .sw-footer__group button').first();
-    await expect.poll(() => groupToggle('b').getAttribute('aria-expanded')).toBe('false');
+    const groupToggle = (name: 'a' | 'b') => firstGroupToggle(twin(name).locator('shop-footer'));
+    await expect.poll(() => isOpen(groupToggle('b'))).toBe(false);
     await groupToggle('a').click();
-    expect(await groupToggle('a').getAttribute('aria-expanded')).toBe('true');
-    expect(await groupToggle('b').getAttribute('aria-expanded')).toBe('false');
+    expect(await isOpen(groupToggle('a'))).toBe(true);
+    expect(await isOpen(groupToggle('b'))).toBe(false);
 
     // The country switcher exists on the classic (desktop) platform only.
     await page.setViewportSize({ width: 1280, height: 800 });
-    const switcher = (name: 'a' | 'b') => twin(name).locator('country-switcher').getByRole('button');
-    await expect.poll(() => switcher('b').count()).toBe(1);
+    const switcher = (name: 'a' | 'b') => countryToggle(twin(name).locator('country-switcher'));
+    await expect.poll(() => switcher('b').isVisible()).toBe(true);
     await switcher('b').click();
-    expect(await switcher('b').getAttribute('aria-expanded')).toBe('true');
-    expect(await switcher('a').getAttribute('aria-expanded')).toBe('false');
+    expect(await isOpen(switcher('b'))).toBe(true);
+    expect(await isOpen(switcher('a'))).toBe(false);
     await page.keyboard.press('Escape');
 
     // The two panels' buttons sit on the same fixed spot: use the keyboard, not a pointer.
@@ -444,9 +443,9 @@ describe('a host page that moves, removes and changes elements', () => {
     await expect.poll(() => block.getByRole('combobox', { name: /Salutation/ }).count()).toBe(0);
 
     await remove('country-switcher', 'site');
-    await expect.poll(() => switcher.getByRole('button', { name: 'Kraj: Deutschland' }).count()).toBe(1);
+    await expect.poll(() => countryToggle(switcher, 'Kraj: Deutschland').count()).toBe(1);
     await remove('country-switcher', 'lang');
-    await expect.poll(() => switcher.getByRole('button', { name: 'Country: Deutschland' }).count()).toBe(1);
+    await expect.poll(() => countryToggle(switcher, 'Country: Deutschland').count()).toBe(1);
 
     await remove('shop-footer', 'reduced');
     await expect.poll(() => footer.locator('.sw-footer').getAttribute('data-variant')).toBe('full');
@@ -575,7 +574,7 @@ describe('a page enforcing Trusted Types with no policy allowed', () => {
     await block.getByRole('combobox', { name: /Salutation/ }).selectOption('MR');
     await block.getByRole('button', { name: 'Sign up now' }).click();
     await expect.poll(() => block.getByText('Thank you for signing up!').count()).toBe(1);
-    await page.locator('country-switcher').getByRole('button', { name: 'Country: Polska' }).click();
+    await countryToggle(page.locator('country-switcher'), 'Country: Polska').click();
     await page.locator('country-switcher').getByRole('link', { name: 'Deutschland' }).focus();
     expect(session.problems).toEqual([]);
     await session.checkAccessibility('Trusted Types, after the sign-up');

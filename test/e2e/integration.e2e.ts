@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BRAND_THEME_CSS } from '../../demo/pages/integration.ts';
-import { openBrowserSession } from './harness.ts';
+import { countryToggle, openBrowserSession } from './harness.ts';
 
 const session = openBrowserSession();
 
@@ -30,7 +30,7 @@ const style = (selector: string, property: string) =>
 
 // Playwright's CSS locators pierce open shadow roots: these reach inside the elements.
 const SUBMIT = 'newsletter-signup button[type="submit"]';
-const TOGGLE = 'country-switcher button[part="toggle"]';
+const TOGGLE = 'country-switcher summary[part="toggle"]';
 // The footer's newsletter block and switcher have a `base` part too: take the <footer> itself.
 const FOOTER = 'shop-footer footer[part="base"]';
 
@@ -49,7 +49,7 @@ describe('the integrator pages', () => {
     const signup = page.locator('main newsletter-signup');
     await expect.poll(() => signup.getByRole('heading', { name: 'Fresh news' }).count()).toBe(1);
     expect(await signup.getByRole('textbox').count()).toBe(1);
-    expect(await page.locator('main country-switcher').getByRole('button', { name: /:/ }).count()).toBe(1);
+    expect(await countryToggle(page.locator('main country-switcher'), ':').count()).toBe(1);
     const footer = page.locator('shop-footer');
     await expect.poll(() => footer.getByRole('contentinfo').count()).toBe(1);
     expect(await footer.getByRole('textbox').count()).toBe(1); // its own newsletter block

@@ -36,8 +36,8 @@ export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
  * @cssprop [--sw-color-border=#767676] - Border colour of the button and the list.
  * @cssprop [--sw-color-focus=#0a58ca] - Focus outline colour.
  * @cssprop [--sw-radius=0.25rem] - Corner radius.
- * @csspart base - The navigation landmark around button and list.
- * @csspart toggle - The button that opens the list.
+ * @csspart base - The navigation landmark around the disclosure (summary and list).
+ * @csspart toggle - The summary of the native disclosure (`<summary>`) that opens and closes the list.
  * @csspart list - The list of countries.
  * @csspart country - Each country link.
  */

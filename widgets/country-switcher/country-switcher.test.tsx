@@ -6,6 +6,7 @@ import { defineElements } from '../../src/elements/define.ts';
 import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
 import { sessionStateForTests } from '../../src/session/renewal.ts';
 import { server } from '../../test/msw.ts';
+import { findSummary, isOpen, querySummary } from '../../test/render.tsx';
 import { CountrySwitcherElement } from './country-switcher.element.ts';
 import { Flag } from './flags.tsx';
 
@@ -32,10 +33,11 @@ function place(attributes: Record<string, string>) {
 describe('<country-switcher>', () => {
   it('names the current country on its button and lists all nine storefronts as links', async () => {
     const view = place({ site: 'AT' });
-    const toggle = await view.findByRole('button', { name: 'Land: Österreich' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = await findSummary(view, 'Land: Österreich');
+    expect(toggle.parentElement).toHaveClass('disclosure');
+    expect(isOpen(toggle)).toBe(false);
     await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(toggle)).toBe(true);
     const links = view.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Deutschland',
@@ -55,7 +57,7 @@ describe('<country-switcher>', () => {
 
   it('shows the flag of every storefront, decorative beside its name', async () => {
     const view = place({ site: 'TR' });
-    const toggle = await view.findByRole('button', { name: 'Ülke: Türkiye' });
+    const toggle = await findSummary(view, 'Ülke: Türkiye');
     expect(toggle.querySelectorAll('svg[class="flag"]')).toHaveLength(1);
     await userEvent.click(toggle);
     const flags = view.getAllByRole('link').map((link) => link.querySelector('svg[class="flag"]'));
@@ -68,7 +70,7 @@ describe('<country-switcher>', () => {
 
   it('holds the page session while mounted and leaves no session timer or listener once removed', async () => {
     const view = place({ site: 'DE' });
-    await view.findByRole('button', { name: 'Land: Deutschland' });
+    await findSummary(view, 'Land: Deutschland');
     const second = document.createElement('country-switcher');
     document.body.append(second);
     await waitFor(() => expect(sessionStateForTests().holders).toBe(2));
@@ -81,34 +83,35 @@ describe('<country-switcher>', () => {
   it('is a labelled navigation landmark in the page language', async () => {
     const view = place({ site: 'CH_FR' });
     expect(await view.findByRole('navigation', { name: 'Sélection du pays' })).toBeInTheDocument();
-    expect(view.getByRole('button', { name: 'Pays: Suisse (Français)' })).toBeInTheDocument();
+    expect(await findSummary(view, 'Pays: Suisse (Français)')).toBeInTheDocument();
   });
 
-  it('closes on Escape and gives the focus back to its button', async () => {
+  it('closes on Escape and gives the focus back to its summary', async () => {
     const view = place({ site: 'DE' });
-    const toggle = await view.findByRole('button', { name: 'Land: Deutschland' });
+    const toggle = await findSummary(view, 'Land: Deutschland');
     await userEvent.click(toggle);
     // Tab order through the shadow root is covered in Chromium (test/e2e); happy-dom does not walk it.
     view.getByRole('link', { name: 'Polska' }).focus();
     await userEvent.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(toggle)).toBe(false);
     // jest-dom's toHaveFocus reads document.activeElement, which is the host for a shadow root.
     expect((toggle.getRootNode() as ShadowRoot).activeElement).toBe(toggle);
   });
 
   it('closes when the visitor presses outside it', async () => {
     const view = place({ site: 'DE' });
-    const toggle = await view.findByRole('button', { name: 'Land: Deutschland' });
+    const toggle = await findSummary(view, 'Land: Deutschland');
     await userEvent.click(toggle);
+    expect(isOpen(toggle)).toBe(true);
     await userEvent.click(document.body);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(toggle)).toBe(false);
   });
 
   it('follows a changed site attribute', async () => {
     const view = place({ site: 'DE' });
-    await view.findByRole('button', { name: 'Land: Deutschland' });
+    await findSummary(view, 'Land: Deutschland');
     document.querySelector('country-switcher')?.setAttribute('site', 'HU');
-    expect(await view.findByRole('button', { name: 'Ország: Magyarország' })).toBeInTheDocument();
+    expect(await findSummary(view, 'Ország: Magyarország')).toBeInTheDocument();
   });
 
   it('reads a plain footer document from content-src and drops hostile entries with one warning', async () => {
@@ -126,7 +129,7 @@ describe('<country-switcher>', () => {
       ),
     );
     const view = place({ site: 'DE', 'content-src': '/cms/footer.json' });
-    await userEvent.click(await view.findByRole('button', { name: 'Land: Deutschland' }));
+    await userEvent.click(await findSummary(view, 'Land: Deutschland'));
     expect(view.getAllByRole('link')).toHaveLength(1);
     expect(view.queryByText('Evil')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
@@ -167,7 +170,7 @@ describe('<country-switcher>', () => {
     const view = place({ site: 'DE', 'content-src': '/cms/x.json' });
     await waitFor(() => expect(warn).toHaveBeenCalledWith(message));
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(view.queryByRole('button')).toBeNull();
+    expect(querySummary(view)).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
@@ -175,9 +178,9 @@ describe('<country-switcher>', () => {
 describe('<country-switcher> on smartphone and tablet platforms', () => {
   it.each(['mobile', 'tablet'])('is hidden when the page names the %s platform', async (platform) => {
     const shown = place({ site: 'DE' });
-    expect(await shown.findByRole('button', { name: 'Land: Deutschland' })).toBeInTheDocument();
+    expect(await findSummary(shown, 'Land: Deutschland')).toBeInTheDocument();
     document.documentElement.setAttribute('data-platform', platform);
-    await waitFor(() => expect(shown.queryByRole('button')).toBeNull());
+    await waitFor(() => expect(querySummary(shown)).toBeNull());
   });
 });
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { footerContentSource } from '../../src/content/document-urls.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
+import { dismissible, DISMISSIBLE_ATTRIBUTE } from '../../src/elements/disclosure.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { useT } from '../../src/i18n/provider.tsx';
@@ -11,19 +12,18 @@ import { Flag } from './flags.tsx';
 import { readCountryItems, selectedItem } from './international-items.ts';
 
 /**
- * The storefront chooser: a disclosure button naming the current country and a list of links, one per
- * storefront. Links (not a select that navigates on change) keep keyboard and screen-reader use plain:
- * choosing is following a link.
+ * The storefront chooser: a native disclosure (`<details>`) whose summary names the current country, over a
+ * list of links, one per storefront. Links (not a select that navigates on change) keep keyboard and
+ * screen-reader use plain: choosing is following a link. The list opens and its links work before React has
+ * arrived and without JavaScript; Escape and a press outside close it (`dismissible`).
  */
 export function CountrySwitcher({ config }: WidgetProps<CountrySwitcherConfig>) {
   const t = useT('country-switcher');
   const url = footerContentSource(config);
   const content = useSharedDocument(url);
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const navRef = useRef<HTMLElement>(null);
-  const hidden = hidesCountrySwitcher(usePlatform());
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const platform = usePlatform();
+  const hidden = hidesCountrySwitcher(platform);
 
   const { items, problems } = useMemo(
     () => (content.status === 'ok' ? readCountryItems(content.content) : { items: [], problems: [] }),
@@ -37,62 +37,45 @@ export function CountrySwitcher({ config }: WidgetProps<CountrySwitcherConfig>) 
     if (problems.length > 0) warnOnce(`<country-switcher> skipped entries of ${url}: ${problems.join('; ')}`);
   }, [content, problems, url]);
 
+  const shown = items.length > 0 && !hidden;
   useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (navRef.current && !event.composedPath().includes(navRef.current)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+    const details = detailsRef.current;
+    return shown && details ? dismissible(details) : undefined;
+  }, [shown]);
 
-  if (items.length === 0 || hidden) return null;
+  if (!shown) return null;
   const current = selectedItem(items, config.site);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
 
   return (
     <nav
-      ref={navRef}
       className="switcher"
       aria-label={t('navigationLabel')}
       part="base"
-      onKeyDown={onKeyDown}
+      // Drawn for any width by a server that did not know the platform: CSS hides it under 1280 px.
+      data-platform={platform === 'any' ? 'any' : undefined}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="toggle"
-        part="toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <span className="label">{t('label')}:</span> <Flag name={current?.flagName} />
-        <span className="current">{current?.label ?? t('choose')}</span>
-        <span className="chevron" aria-hidden="true" />
-      </button>
-      <ul id={listId} className="list" part="list" hidden={!open}>
-        {items.map((item) => (
-          <li key={item.code}>
-            <a
-              className="country"
-              part="country"
-              href={item.href}
-              aria-current={item === current ? 'true' : undefined}
-            >
-              <Flag name={item.flagName} />
-              {item.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <details ref={detailsRef} className="disclosure" {...{ [DISMISSIBLE_ATTRIBUTE]: '' }}>
+        <summary className="toggle" part="toggle">
+          <span className="label">{t('label')}:</span> <Flag name={current?.flagName} />
+          <span className="current">{current?.label ?? t('choose')}</span>
+          <span className="chevron" aria-hidden="true" />
+        </summary>
+        <ul className="list" part="list">
+          {items.map((item) => (
+            <li key={item.code}>
+              <a
+                className="country"
+                part="country"
+                href={item.href}
+                aria-current={item === current ? 'true' : undefined}
+              >
+                <Flag name={item.flagName} />
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </nav>
   );
 }

@@ -84,7 +84,6 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
         )}
         {state === 'form' && (
           <SignupForm
-            key={prefill.status}
             config={config}
             host={host}
             rules={rules}

@@ -56,12 +56,15 @@ async function renderForm(overrides: Partial<SignupFormProps> = {}) {
     headingId: 'block-heading',
     ...overrides,
   };
-  render(
+  const tree = (next: SignupFormProps) => (
     <TranslationProvider language="en" namespaces={['common', 'ui', 'newsletter']}>
-      <SignupForm {...props} loadEngine={chunk.load} />
-    </TranslationProvider>,
+      <SignupForm {...next} loadEngine={chunk.load} />
+    </TranslationProvider>
   );
-  return { props, createSubscriber };
+  const { rerender } = render(tree(props));
+  /** Renders the same form again with `changes`, as its block does when the customer's data arrives. */
+  const update = (changes: Partial<SignupFormProps>) => rerender(tree({ ...props, ...changes }));
+  return { props, createSubscriber, update };
 }
 
 const emailField = () => screen.getByRole('textbox', { name: /Email address/ });
@@ -274,5 +277,41 @@ describe('SignupForm when its rules arrive', () => {
     expect(chunk.imports).toBe(1);
     await arrive();
     expect(emailField()).toHaveValue('anna@example.com');
+  });
+});
+
+describe('SignupForm when a logged-in customer’s data arrives after it is on screen (server-rendered)', () => {
+  // Austria asks for the names and the salutation.
+  const AUSTRIA = { config: { ...CONFIG, site: 'AT' }, rules: SITE_RULES.AT } as Partial<SignupFormProps>;
+  const customer = {
+    email: 'anna@example.com',
+    salutation: 'MRS',
+    firstName: 'Anna',
+    lastName: 'Kovács',
+  } as const;
+
+  it('fills the same fields, opens the whole form and asks for the rules', async () => {
+    const { update } = await renderForm(AUSTRIA);
+    const email = emailField();
+    update({ prefilled: customer });
+    expect(emailField()).toBe(email);
+    expect(email).toHaveValue('anna@example.com');
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Anna');
+    expect(screen.getByRole('combobox', { name: /Salutation/ })).toHaveValue('MRS');
+    await waitFor(() => expect(chunk.imports).toBe(1));
+  });
+
+  it('keeps what the visitor typed meanwhile and fills only the fields left empty', async () => {
+    const user = userEvent.setup();
+    const { update } = await renderForm(AUSTRIA);
+    await user.type(emailField(), 'kim@example.org');
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Kim');
+    update({ prefilled: customer });
+    expect(emailField()).toHaveValue('kim@example.org');
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Kim');
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Kovács');
+    await arrive();
+    expect(emailField()).toHaveValue('kim@example.org');
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Kovács');
   });
 });

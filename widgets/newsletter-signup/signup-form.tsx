@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DNE_CONSENT, NEWSLETTER_LEGAL } from '../../src/http/newsletter-client.ts';
 import { LinkedText } from '../../src/i18n/linked-text.tsx';
 import { useT } from '../../src/i18n/provider.tsx';
@@ -52,6 +52,30 @@ function typedFields(typed: Readonly<Record<string, string>> | undefined): Parti
   if (Object.hasOwn(typed, 'salutation') && (SALUTATIONS as readonly string[]).includes(typed.salutation!))
     fields.salutation = typed.salutation as NewsletterValues['salutation'];
   return fields;
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * A prefill that arrives after the form is on screen: a server-rendered block (the server knows no customer) is
+ * drawn empty, and the customer's data comes once the browser has taken it over, maybe after the visitor began to
+ * type. Its values go into the fields the visitor left empty, through the binding, on the same nodes; then
+ * `onArrival` (the form opens, as one that started prefilled). A form that started prefilled has nothing to do.
+ */
+function useLatePrefill(
+  prefilled: Partial<NewsletterValues> | undefined,
+  binding: FormBinding,
+  onArrival: () => void,
+): void {
+  const applied = useRef(prefilled);
+  useLayoutEffect(() => {
+    if (!prefilled || applied.current === prefilled) return;
+    applied.current = prefilled;
+    for (const [name, value] of Object.entries(prefilled))
+      if (!isEmpty(value) && isEmpty(binding.value(name))) binding.setValue(name, value);
+    onArrival();
+  }, [prefilled, binding, onArrival]);
 }
 
 /* -------------------------------------------------------------------------------------------------
@@ -118,6 +142,8 @@ export function SignupForm({
   useEffect(() => {
     if (prefilled) requestEngine();
   }, [prefilled, requestEngine]);
+  const expand = useCallback(() => setExpanded(true), []);
+  useLatePrefill(prefilled, formik ?? holding.binding, expand);
 
   return (
     <>

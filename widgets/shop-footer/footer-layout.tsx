@@ -33,7 +33,7 @@ export interface FooterLayoutProps {
 /** Draws a footer view: each section in its boundary, in page order. No rule is decided here. */
 export function FooterLayout({ view, config, host, contentUrl }: FooterLayoutProps) {
   const t = useT('footer');
-  const { collapsible, languages } = view;
+  const { layout, languages } = view;
 
   return (
     <FooterLanguages.Provider value={languages}>
@@ -80,24 +80,20 @@ export function FooterLayout({ view, config, host, contentUrl }: FooterLayoutPro
           </h2>
         )}
 
-        <nav
-          className="sw-footer__groups"
-          aria-label={t('service')}
-          data-collapsible={collapsible || undefined}
-        >
+        <nav className="sw-footer__groups" aria-label={t('service')}>
           {view.groups.map(({ group, headingId }, index) => (
             <SectionBoundary
               key={`${index}-${group.heading.link.text}`}
               section={`service group ${index + 1}`}
             >
-              <ServiceGroup group={group} id={headingId} collapsible={collapsible} />
+              <ServiceGroup group={group} id={headingId} layout={layout} />
             </SectionBoundary>
           ))}
         </nav>
 
         {view.seo && (
           <SectionBoundary section="popular categories">
-            <SeoLinks seo={view.seo} id={view.seo.headingId} collapsible={collapsible} />
+            <SeoLinks seo={view.seo} id={view.seo.headingId} layout={layout} />
           </SectionBoundary>
         )}
 

@@ -1,6 +1,6 @@
 import type { CustomerData } from '../../src/http/psdata.ts';
 import { isReducedFooterByCookie } from '../../src/platform/cookies.ts';
-import type { Platform } from '../../src/platform/platform.ts';
+import type { DrawnPlatform } from '../../src/platform/platform.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { FOOTER_LANGUAGES, type FooterLanguage, type Site } from '../../src/sites.ts';
 import type { FooterContent, TeaserGroup } from './footer-content.types.ts';
@@ -23,12 +23,13 @@ export function contentLanguageMark(site: Site, pageLanguage: Language): FooterL
 
 /**
  * The service groups a footer shows: without the hideGroupInCheckout groups when reduced, and without the
- * hideInClassic links on classic clients. Groups left without links keep their heading link.
+ * hideInClassic links on classic clients (drawn for `any` width they stay, and CSS hides them from 1280 px).
+ * Groups left without links keep their heading link.
  */
 export function visibleGroups(
   groups: readonly TeaserGroup[],
   reduced: boolean,
-  platform: Platform,
+  platform: DrawnPlatform,
 ): TeaserGroup[] {
   return groups
     .filter((group) => !(reduced && group.hideGroupInCheckout))

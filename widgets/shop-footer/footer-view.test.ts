@@ -48,6 +48,16 @@ describe('footerView: which sections a footer shows', () => {
     ['full, tablet: no country switcher', { platform: 'tablet' }, [...EVERYTHING, ...BOTTOM]],
     ['full, mobile: no country switcher', { platform: 'mobile' }, [...EVERYTHING, ...BOTTOM]],
     [
+      'full, any width (the server did not know): the switcher is there, CSS shows it from 1280 px',
+      { platform: 'any' },
+      [...EVERYTHING, 'switcher', ...BOTTOM],
+    ],
+    [
+      'any width with a smartphone platform cookie: no country switcher',
+      { platform: 'any', cookies: 'platform=smartphone' },
+      [...EVERYTHING, ...BOTTOM],
+    ],
+    [
       'full, classic with a smartphone platform cookie: no country switcher',
       { cookies: 'platform=smartphone' },
       [...EVERYTHING, ...BOTTOM],
@@ -97,7 +107,7 @@ describe('footerView: which sections a footer shows', () => {
     expect(shown(footerView(inputs(change))).filter((name) => name !== 'headline')).toEqual(expected);
   });
 
-  it('leaves out hideGroupInCheckout groups when reduced, and hideInClassic links on classic only', () => {
+  it('leaves out hideGroupInCheckout groups when reduced, and hideInClassic links on classic only (CSS hides them for any width)', () => {
     const checkoutHidden = content.teaser.groups.filter((group) => group.hideGroupInCheckout).length;
     expect(checkoutHidden).toBeGreaterThan(0);
     const full = footerView(inputs());
@@ -106,6 +116,7 @@ describe('footerView: which sections a footer shows', () => {
     const links = (view: FooterView) => view.groups.flatMap(({ group }) => group.links);
     expect(links(full).some((entry) => entry.hideInClassic)).toBe(false);
     expect(links(footerView(inputs({ platform: 'mobile' }))).some((entry) => entry.hideInClassic)).toBe(true);
+    expect(links(footerView(inputs({ platform: 'any' }))).some((entry) => entry.hideInClassic)).toBe(true);
   });
 
   it('gives every headed section a unique id, in page order', () => {
@@ -123,9 +134,10 @@ describe('footerView: which sections a footer shows', () => {
   });
 
   it('folds groups into accordions on every platform but classic', () => {
-    expect(footerView(inputs()).collapsible).toBe(false);
-    expect(footerView(inputs({ platform: 'tablet' })).collapsible).toBe(true);
-    expect(footerView(inputs({ platform: 'mobile' })).collapsible).toBe(true);
+    expect(footerView(inputs()).layout).toBe('columns');
+    expect(footerView(inputs({ platform: 'tablet' })).layout).toBe('folds');
+    expect(footerView(inputs({ platform: 'mobile' })).layout).toBe('folds');
+    expect(footerView(inputs({ platform: 'any' })).layout).toBe('by-width');
   });
 
   it('marks the content language only when it is not the page language', () => {

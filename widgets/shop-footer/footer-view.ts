@@ -1,7 +1,7 @@
 import type { CustomerData } from '../../src/http/psdata.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { hidesCountrySwitcher } from '../../src/platform/device.ts';
-import type { Platform } from '../../src/platform/platform.ts';
+import type { DrawnPlatform } from '../../src/platform/platform.ts';
 import type { FooterLanguage, Site } from '../../src/sites.ts';
 import { contentLanguageMark, showsNewsletter, uniqueHeadingIds, visibleGroups } from './footer-rules.ts';
 import type {
@@ -21,7 +21,8 @@ export interface FooterViewInputs {
   site: Site;
   /** The page language of the widget's own texts. */
   language: Language;
-  platform: Platform;
+  /** The platform, or `any` for a server render that did not know it (laid out by width in CSS). */
+  platform: DrawnPlatform;
   /** The reduced (checkout) footer: the attribute or a cookie (`isReduced`), decided once by the caller. */
   reduced: boolean;
   /** The page's `hide-newsletter`. */
@@ -44,9 +45,12 @@ interface Headed {
 /** What one footer shows, section by section, in page order. Undefined or empty: the section is left out. */
 export interface FooterView {
   variant: 'full' | 'reduced';
-  platform: Platform;
-  /** Groups and SEO links fold into accordions (every platform but classic). */
-  collapsible: boolean;
+  platform: DrawnPlatform;
+  /**
+   * Groups and SEO links: in `columns` on classic, in `folds` (native disclosures) on mobile and tablet, and
+   * `by-width` for `any`: folds below 1280 px, columns from there (CSS).
+   */
+  layout: 'columns' | 'folds' | 'by-width';
   /** The content's `lang` when it is not the page's, and the page's to mark the widget's texts inside it. */
   languages: { content?: FooterLanguage; page?: Language };
   staffPanel: boolean;
@@ -68,7 +72,8 @@ export interface FooterView {
 /**
  * The footer's rules in one place (SPEC §2). The reduced (checkout) footer leaves out the promotion, the SEO
  * links, the social and app icons, the newsletter block and the groups flagged `hideGroupInCheckout`; classic
- * clients do not see the links flagged `hideInClassic`; the country switcher shows on the classic platform only,
+ * clients do not see the links flagged `hideInClassic`; the country switcher shows on the classic platform only
+ * (drawn for `any` width, the links and the switcher are there and CSS applies these two rules from 1280 px),
  * and not when the platform cookie names a phone or a tablet; the newsletter block hides for a subscribed or
  * pending customer and when the page says so; the staff panel shows in preview mode for staff.
  */
@@ -92,7 +97,7 @@ export function footerView(inputs: FooterViewInputs): FooterView {
   return {
     variant: reduced ? 'reduced' : 'full',
     platform,
-    collapsible: platform !== 'classic',
+    layout: platform === 'classic' ? 'columns' : platform === 'any' ? 'by-width' : 'folds',
     languages: { content: contentMark, page: contentMark && inputs.language },
     staffPanel: inputs.staff,
     promotion: full ? inputs.promotion : undefined,

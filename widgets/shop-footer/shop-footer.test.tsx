@@ -10,6 +10,7 @@ import { defineElements } from '../../src/elements/define.ts';
 import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
 import { resetCustomerDataForTests } from '../../src/http/psdata.ts';
 import { server } from '../../test/msw.ts';
+import { findSummary, isOpen, querySummary } from '../../test/render.tsx';
 import { GETASSIGNMENT_PATH } from '../../src/http/ab-test-assignment.ts';
 import { PROMOTION_GRACE_MS } from './hooks.ts';
 import { footerDocuments } from './prefetch.ts';
@@ -56,7 +57,7 @@ describe('<shop-footer> full, on a classic client', () => {
         groupTitles[0]!.replace(/[^\p{L}\p{N}-]/gu, ''),
       ),
     );
-    expect(root.querySelector('.sw-footer__groups')).not.toHaveAttribute('data-collapsible');
+    expect(root.querySelector('.sw-footer__fold')).toBeNull();
   });
 
   it('hides hideInClassic links and shows the country switcher', async () => {
@@ -64,7 +65,7 @@ describe('<shop-footer> full, on a classic client', () => {
     const hidden = de.teaser.groups.flatMap((group) => group.links.filter((entry) => entry.hideInClassic));
     expect(hidden.length).toBeGreaterThan(0);
     for (const entry of hidden) expect(view.queryByRole('link', { name: entry.link.text })).toBeNull();
-    expect(await view.findByRole('button', { name: 'Country: Deutschland' })).toBeInTheDocument();
+    expect(await findSummary(view, 'Country: Deutschland')).toBeInTheDocument();
   });
 
   it('shows SEO links, social and app icons, quality logos, legal links, the sales-tax note and the newsletter', async () => {
@@ -157,7 +158,7 @@ describe('<shop-footer> full, on a classic client', () => {
     expect(root.querySelectorAll('.sw-footer__group')).toHaveLength(8);
     const legal = root.querySelector('.sw-footer__legal')?.textContent ?? '';
     for (const link of de.legalLinks) expect(legal).toContain(link.text);
-    expect(view.getByRole('button', { name: /:/ })).toBeInTheDocument();
+    expect(await findSummary(view, /:/)).toBeInTheDocument();
     errors.mockRestore();
   });
 
@@ -211,7 +212,7 @@ describe('<shop-footer> on handheld devices', () => {
       document.cookie = `platform=${value}; path=/`;
       const { view } = await place({ site: 'DE' });
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(view.queryByRole('button', { name: /Country:/ })).toBeNull();
+      expect(querySummary(view, /Country:/)).toBeNull();
       document.cookie = 'platform=; max-age=0; path=/';
     },
   );
@@ -219,25 +220,27 @@ describe('<shop-footer> on handheld devices', () => {
 
 describe('<shop-footer> on mobile and tablet', () => {
   it.each(['mobile', 'tablet'])(
-    'makes groups and SEO links collapsible and hides the switcher on %s',
+    'folds groups and SEO links into native disclosures and hides the switcher on %s',
     async (platform) => {
       document.documentElement.setAttribute('data-platform', platform);
       const { view } = await place({ site: 'DE' });
-      const first = view.getByRole('button', { name: de.teaser.groups[0]!.heading.link.text });
-      expect(first).toHaveAttribute('aria-expanded', 'false');
+      const first = await findSummary(view, de.teaser.groups[0]!.heading.link.text);
+      expect(isOpen(first)).toBe(false);
       await userEvent.click(first);
-      expect(first).toHaveAttribute('aria-expanded', 'true');
-      expect(view.getByRole('button', { name: de.seo!.heading })).toHaveAttribute('aria-expanded', 'false');
-      expect(view.queryByRole('button', { name: /Country:/ })).toBeNull();
+      expect(isOpen(first)).toBe(true);
+      // The group is named by its heading for a screen reader.
+      expect(view.getByRole('group', { name: de.teaser.groups[0]!.heading.link.text })).toBe(
+        first.parentElement,
+      );
+      expect(isOpen(await findSummary(view, de.seo!.heading))).toBe(false);
+      expect(querySummary(view, /Country:/)).toBeNull();
       const mobileOnly = de.teaser.groups.flatMap((group) =>
         group.links.filter((entry) => entry.hideInClassic),
       );
-      await Promise.all(
-        de.teaser.groups.map(async (group) => {
-          const button = view.getByRole('button', { name: group.heading.link.text });
-          if (button.getAttribute('aria-expanded') === 'false') await userEvent.click(button);
-        }),
-      );
+      for (const group of de.teaser.groups) {
+        const summary = await findSummary(view, group.heading.link.text);
+        if (!isOpen(summary)) await userEvent.click(summary);
+      }
       expect(view.getAllByRole('link', { name: mobileOnly[0]!.link.text }).length).toBeGreaterThan(0);
     },
   );

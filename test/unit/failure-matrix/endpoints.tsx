@@ -21,6 +21,7 @@ import {
 } from '../../../src/session/renewal.ts';
 import { GETASSIGNMENT_PATH } from '../../../src/http/ab-test-assignment.ts';
 import { LOGO_BASE_PATH } from '../../../widgets/shop-footer/logos.ts';
+import { querySummary } from '../../render.tsx';
 import {
   entry,
   everyMode,
@@ -324,7 +325,7 @@ const switcherContent = entry<{ switcher: boolean }>({
   },
   cleanup: footerCleanup,
   observe(context) {
-    return { switcher: viewOf(context).queryByRole('button', { name: /Country:/ }) !== null };
+    return { switcher: querySummary(viewOf(context), /Country:/) !== null };
   },
   ok: { switcher: true },
   // README: without countries the element renders nothing.

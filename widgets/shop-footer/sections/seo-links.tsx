@@ -1,8 +1,9 @@
-import { ExpansionPanel } from '../../../src/ui/expansion-panel.tsx';
 import type { SeoColumns } from '../footer-content.types.ts';
+import type { FooterView } from '../footer-view.ts';
+import { Fold } from './fold.tsx';
 import { useFooterLanguages } from './languages.ts';
 
-export function SeoLinks({ seo, id, collapsible }: { seo: SeoColumns; id: string; collapsible: boolean }) {
+export function SeoLinks({ seo, id, layout }: { seo: SeoColumns; id: string; layout: FooterView['layout'] }) {
   const { content } = useFooterLanguages();
   const columns = (
     <div className="sw-footer__seo-columns">
@@ -17,17 +18,23 @@ export function SeoLinks({ seo, id, collapsible }: { seo: SeoColumns; id: string
       ))}
     </div>
   );
-  if (collapsible) {
+  if (layout === 'columns') {
     return (
-      <ExpansionPanel title={seo.heading} headingLevel={3} className="sw-footer__seo" lang={content}>
+      <nav className="sw-footer__seo" aria-labelledby={id} lang={content}>
+        <h3 id={id}>{seo.heading}</h3>
         {columns}
-      </ExpansionPanel>
+      </nav>
     );
   }
   return (
-    <nav className="sw-footer__seo" aria-labelledby={id} lang={content}>
-      <h3 id={id}>{seo.heading}</h3>
+    <Fold
+      title={seo.heading}
+      className="sw-footer__seo"
+      lang={content}
+      headingId={id}
+      columnHeading={layout === 'by-width' ? seo.heading : undefined}
+    >
       {columns}
-    </nav>
+    </Fold>
   );
 }

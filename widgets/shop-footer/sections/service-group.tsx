@@ -1,7 +1,8 @@
 import { useT } from '../../../src/i18n/provider.tsx';
-import { ExpansionPanel } from '../../../src/ui/expansion-panel.tsx';
 import { Icon } from '../../../src/ui/icon.tsx';
 import type { TeaserGroup } from '../footer-content.types.ts';
+import type { FooterView } from '../footer-view.ts';
+import { Fold } from './fold.tsx';
 import { useFooterLanguages } from './languages.ts';
 import { isIconName, Logo } from './parts.tsx';
 
@@ -13,7 +14,11 @@ function GroupBody({ group }: { group: TeaserGroup }) {
       {group.introductoryText && <p className="sw-footer__intro">{group.introductoryText}</p>}
       <ul className="sw-footer__links">
         {group.links.map((entry, index) => (
-          <li key={`${index}-${entry.link.text}`}>
+          // Kept in a footer laid out by width: CSS hides it from 1280 px, where the classic footer omits it.
+          <li
+            key={`${index}-${entry.link.text}`}
+            className={entry.hideInClassic ? 'sw-footer__not-classic' : undefined}
+          >
             <a href={entry.link.url}>{entry.link.text}</a>
           </li>
         ))}
@@ -35,39 +40,50 @@ function GroupBody({ group }: { group: TeaserGroup }) {
   );
 }
 
+function GroupHeading({ group }: { group: TeaserGroup }) {
+  const icon = isIconName(group.heading.iconName) ? group.heading.iconName : undefined;
+  return (
+    <>
+      {icon && <Icon name={icon} size={24} />}
+      <a href={group.heading.link.url}>{group.heading.link.text}</a>
+    </>
+  );
+}
+
 export function ServiceGroup({
   group,
   id,
-  collapsible,
+  layout,
 }: {
   group: TeaserGroup;
   id: string;
-  collapsible: boolean;
+  layout: FooterView['layout'];
 }) {
-  const icon = isIconName(group.heading.iconName) ? group.heading.iconName : undefined;
   const { content } = useFooterLanguages();
-  if (collapsible) {
+  if (layout === 'columns') {
     return (
-      <ExpansionPanel
-        title={group.heading.link.text}
-        headingLevel={3}
-        className="sw-footer__group"
-        lang={content}
-      >
-        <p className="sw-footer__group-link">
-          <a href={group.heading.link.url}>{group.heading.link.text}</a>
-        </p>
+      <section className="sw-footer__group" aria-labelledby={id} lang={content}>
+        <h3 className="sw-footer__group-heading" id={id}>
+          <GroupHeading group={group} />
+        </h3>
         <GroupBody group={group} />
-      </ExpansionPanel>
+      </section>
     );
   }
+  // Folded, the summary names the group and its own page is the first link inside.
   return (
-    <section className="sw-footer__group" aria-labelledby={id} lang={content}>
-      <h3 className="sw-footer__group-heading" id={id}>
-        {icon && <Icon name={icon} size={24} />}
+    <Fold
+      title={group.heading.link.text}
+      className="sw-footer__group"
+      lang={content}
+      headingId={id}
+      columnHeading={layout === 'by-width' ? <GroupHeading group={group} /> : undefined}
+      columnHeadingClass="sw-footer__group-heading"
+    >
+      <p className="sw-footer__group-link">
         <a href={group.heading.link.url}>{group.heading.link.text}</a>
-      </h3>
+      </p>
       <GroupBody group={group} />
-    </section>
+    </Fold>
   );
 }
