@@ -46,6 +46,8 @@ export interface DemoServerOptions {
   distDir?: string;
   /** Expose `/__test__/reset` and `/__test__/requests` for the browser tests. */
   testEndpoints?: boolean;
+  /** Told every answer of the reference backend (`/service/*`): the unit tests check it against the contract. */
+  onServiceAnswer?: (request: Request, response: Response) => void;
 }
 
 /**
@@ -403,7 +405,9 @@ async function route(
     if (!decodablePath(pathname)) return refuse(req, res, 400, 'Malformed percent-encoding in the path');
     const body = hasBody(req) ? await readBody(req) : undefined;
     if (hasBody(req) && !body) return tooLarge(req, res);
-    const response = await getResponse(handlers, toFetchRequest(req, publicOrigin(req, origin), body));
+    const request = toFetchRequest(req, publicOrigin(req, origin), body);
+    const response = await getResponse(handlers, request);
+    if (response) options.onServiceAnswer(request, response);
     if (response) return sendFetchResponse(req, res, response);
     return send(res, 404, JSON.stringify({ error: 'no such endpoint' }), 'application/json');
   }
@@ -620,6 +624,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   const resolved: Required<DemoServerOptions> = {
     distDir: resolve(options.distDir ?? join(ROOT, 'dist')),
     testEndpoints: options.testEndpoints ?? false,
+    onServiceAnswer: options.onServiceAnswer ?? (() => {}),
   };
   const server = createServer((req, res) => {
     const { port } = server.address() as AddressInfo;

@@ -1,0 +1,52 @@
+import { getResponse as mswGetResponse } from 'msw';
+import { contractProblems } from './contract.ts';
+
+/**
+ * Every service answer a unit test sees, checked against the contract: the msw handlers' answers
+ * (test/setup.ts listens to msw's `response:mocked`), the reference backend's answers through `getResponse`
+ * below (its own tests) and through the demo server (`onServiceAnswer`). test/setup.ts fails a test after which
+ * a problem is left. Only `/service/…` addresses are service calls; other mocks (a `content-src` elsewhere, the
+ * HTTP client's own tests) are not the contract's business.
+ */
+
+/**
+ * Marks a mock's answer as off the contract on purpose: a test of what the widgets do with a broken service (a
+ * 200 with HTML, malformed JSON, the wrong shape). Only such answers may break the contract.
+ */
+export const OFF_CONTRACT_HEADER = 'X-Test-Off-Contract';
+
+export function offContract(response: Response): Response {
+  response.headers.set(OFF_CONTRACT_HEADER, 'on purpose');
+  return response;
+}
+
+const pending: Promise<void>[] = [];
+const problems: string[] = [];
+
+/** Checks an answer in the background; `takeContractProblems` waits for it. */
+export function checkAnswer(method: string, url: string, response: Response): void {
+  // A network failure (HttpResponse.error()) is no answer at all.
+  if (response.type === 'error' || response.status === 0) return;
+  if (response.headers.has(OFF_CONTRACT_HEADER)) return;
+  if (!new URL(url, 'http://base.invalid').pathname.startsWith('/service/')) return;
+  // Cloned now: the caller goes on to read the original.
+  pending.push(
+    contractProblems(method, url, response.clone()).then(
+      (found) => void problems.push(...found),
+      (error: unknown) => void problems.push(`${method} ${url}: the check failed: ${String(error)}`),
+    ),
+  );
+}
+
+/** The problems found since the last call, once every check under way has finished. */
+export async function takeContractProblems(): Promise<string[]> {
+  while (pending.length > 0) await Promise.all(pending.splice(0));
+  return problems.splice(0);
+}
+
+/** msw's `getResponse`, with the answer checked: the reference backend's tests call its handlers through it. */
+export const getResponse: typeof mswGetResponse = async (handlers, request, ...rest) => {
+  const response = await mswGetResponse(handlers, request, ...rest);
+  if (response) checkAnswer(request.method, request.url, response);
+  return response;
+};
