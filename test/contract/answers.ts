@@ -13,7 +13,7 @@ import { contractProblems } from './contract.ts';
  * Marks a mock's answer as off the contract on purpose: a test of what the widgets do with a broken service (a
  * 200 with HTML, malformed JSON, the wrong shape). Only such answers may break the contract.
  */
-export const OFF_CONTRACT_HEADER = 'X-Test-Off-Contract';
+const OFF_CONTRACT_HEADER = 'X-Test-Off-Contract';
 
 export function offContract(response: Response): Response {
   response.headers.set(OFF_CONTRACT_HEADER, 'on purpose');
