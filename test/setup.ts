@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { resetStore } from '../demo/backend/store.ts';
-import { checkAnswer, takeContractProblems } from './contract/answers.ts';
+import { checkAnswer, checkRequest, takeContractProblems } from './contract/answers.ts';
 import { server } from './msw.ts';
 
 configure({
@@ -19,11 +19,13 @@ configure({
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// Every answer of an msw handler, the reference backend's and a test's own, must be one the service contract
-// allows (openapi/storefront-services.yaml), unless the test marks it `offContract` (test/contract/answers.ts).
-server.events.on('response:mocked', ({ request, response }) =>
-  checkAnswer(request.method, request.url, response),
-);
+// Every request the widgets send to a service must name the headers and parameters the service contract
+// (openapi/storefront-services.yaml) requires, and every answer of an msw handler, the reference backend's and a
+// test's own, must be one the contract allows, unless the test marks it `offContract` (test/contract/answers.ts).
+server.events.on('response:mocked', ({ request, response }) => {
+  checkRequest(request);
+  checkAnswer(request.method, request.url, response);
+});
 afterEach(async () => {
   cleanup();
   server.resetHandlers();

@@ -1,5 +1,5 @@
 import { getResponse as mswGetResponse } from 'msw';
-import { contractProblems } from './contract.ts';
+import { contractProblems, requestProblems } from './contract.ts';
 
 /**
  * Every service answer a unit test sees, checked against the contract: the msw handlers' answers
@@ -22,6 +22,15 @@ export function offContract(response: Response): Response {
 
 const pending: Promise<void>[] = [];
 const problems: string[] = [];
+
+/**
+ * Checks a request the widgets sent: its headers, query and path parameters (test/setup.ts, for every request an
+ * msw handler answers). The reference backend's own tests send broken requests on purpose and are not checked.
+ */
+export function checkRequest(request: Request): void {
+  if (!new URL(request.url).pathname.startsWith('/service/')) return;
+  problems.push(...requestProblems(request.method, request.url, request.headers));
+}
 
 /** Checks an answer in the background; `takeContractProblems` waits for it. */
 export function checkAnswer(method: string, url: string, response: Response): void {

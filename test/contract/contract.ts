@@ -47,12 +47,12 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** `/a/{b}/c` under base `/x` as an anchored expression that takes one segment for each `{…}`. */
+/** `/a/{b}/c` under base `/x` as an anchored expression that takes one segment, named, for each `{…}`. */
 function pathPattern(base: string, path: string): RegExp {
   const full = base.replace(/\/+$/, '') + path;
   const source = full
     .split(/(\{[^}]+\})/)
-    .map((part) => (/^\{[^}]+\}$/.test(part) ? '[^/]+' : escapeRegExp(part)))
+    .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>[^/]+)` : escapeRegExp(part)))
     .join('');
   return new RegExp(`^${source}$`);
 }
@@ -115,6 +115,66 @@ function validator(contract: Contract, pointer: string): ValidateFunction {
 export function findOperation(method: string, pathname: string): Route | undefined {
   const lower = method.toLowerCase();
   return load().routes.find((route) => route.method === lower && route.pattern.test(pathname));
+}
+
+function parameterValue(
+  parameter: Json,
+  route: Route,
+  url: URL,
+  headers: Headers,
+): string | null | undefined {
+  const name = String(parameter.name);
+  switch (parameter.in) {
+    case 'header':
+      return headers.get(name);
+    case 'query':
+      return url.searchParams.get(name);
+    case 'path': {
+      const value = route.pattern.exec(url.pathname)?.groups?.[name];
+      return value === undefined ? null : decodeURIComponent(value);
+    }
+    default:
+      // Cookies go with the browser's credentials; the widgets never set them.
+      return undefined;
+  }
+}
+
+/**
+ * What is wrong with a request by the contract: a required header, query or path parameter missing, or one of
+ * them with a value its schema does not allow. Bodies are held to the contract by the type checks
+ * (test/contract/clients.check.ts). An empty list for a request the contract has no operation for: its answer
+ * says so.
+ */
+export function requestProblems(method: string, url: string, headers: Headers): string[] {
+  const address = new URL(url, 'http://base.invalid');
+  const route = findOperation(method, address.pathname);
+  if (!route) return [];
+  const contract = load();
+  const itemPointer = route.pointer.slice(0, route.pointer.lastIndexOf('/'));
+  const item = (contract.document.paths as Record<string, Json>)[route.path]!;
+  const lists: [pointer: string, list: unknown][] = [
+    [`${itemPointer}/parameters`, item.parameters],
+    [`${route.pointer}/parameters`, route.operation.parameters],
+  ];
+  const where = `${method.toUpperCase()} ${address.pathname}`;
+  const problems: string[] = [];
+  for (const [listPointer, list] of lists) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry, index) => {
+      const { value: parameter, pointer } = resolve(contract, `${listPointer}/${index}`, entry as Json);
+      const value = parameterValue(parameter, route, address, headers);
+      const name = `${String(parameter.in)} parameter ${String(parameter.name)}`;
+      if (value === undefined) return;
+      if (value === null) {
+        if (parameter.required === true) problems.push(`${where}: the required ${name} is missing`);
+        return;
+      }
+      const validate = validator(contract, `${pointer}/schema`);
+      if (!validate(value))
+        problems.push(`${where}: ${name} ${validate.errors?.[0]?.message ?? 'is invalid'}`);
+    });
+  }
+  return problems;
 }
 
 function mediaType(contentType: string | null): string | undefined {

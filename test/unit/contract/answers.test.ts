@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { handlers } from '../../../demo/backend/handlers.ts';
 import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../../src/content/document-urls.ts';
 import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../../src/http/base-path.ts';
-import { PSDATA_PATH } from '../../../src/http/psdata.ts';
+import { CSRF_HEADER, CSRF_VALUE, PSDATA_PATH } from '../../../src/http/psdata.ts';
 import { getResponse, offContract, takeContractProblems } from '../../contract/answers.ts';
-import { contractProblems, expectMatchesContract, findOperation } from '../../contract/contract.ts';
+import {
+  contractProblems,
+  expectMatchesContract,
+  findOperation,
+  requestProblems,
+} from '../../contract/contract.ts';
 import { server } from '../../msw.ts';
 
 /** The checks of answers against the service contract (test/contract/), which test/setup.ts runs after each test. */
+
+const CSRF = { [CSRF_HEADER]: CSRF_VALUE };
 
 const json = (body: unknown, status = 200, type = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
@@ -105,7 +112,7 @@ describe('an answer against the contract', () => {
 describe('the check after each test (test/setup.ts)', () => {
   it('finds a mock’s answer off the contract', async () => {
     server.use(http.get(`*${PSDATA_PATH}`, () => HttpResponse.json({ loggedIn: 'yes' })));
-    await fetch(PSDATA_PATH);
+    await fetch(PSDATA_PATH, { headers: CSRF });
     // Taken here, so that this test passes: setup.ts would fail it with the same list.
     expect(await takeContractProblems()).toEqual([`GET ${PSDATA_PATH} → 200: body/loggedIn must be boolean`]);
   });
@@ -115,8 +122,44 @@ describe('the check after each test (test/setup.ts)', () => {
       http.get(`*${PSDATA_PATH}`, () => offContract(HttpResponse.json({ loggedIn: 'yes' }))),
       http.get('*/content/footer.json', () => HttpResponse.json({ anything: true })),
     );
-    await fetch(PSDATA_PATH);
+    await fetch(PSDATA_PATH, { headers: CSRF });
     await fetch('/content/footer.json');
     expect(await takeContractProblems()).toEqual([]);
+  });
+});
+
+describe('a request against the contract', () => {
+  it('passes the headers and parameters the operation requires', () => {
+    const headers = new Headers({ 'X-Hunter-Site': 'TR' });
+    expect(
+      requestProblems('PUT', `${NEWSLETTER_INTERNAL_PATH}/newsletter-subscribers/abc/doi`, headers),
+    ).toEqual([]);
+    expect(requestProblems('GET', PSDATA_PATH, new Headers(CSRF))).toEqual([]);
+    expect(requestProblems('GET', '/service/footer-images/logos/dhl.svg', new Headers())).toEqual([]);
+  });
+
+  it('names a missing header and a value its schema does not allow, in the header, the path and the query', () => {
+    expect(requestProblems('GET', PSDATA_PATH, new Headers())).toEqual([
+      `GET ${PSDATA_PATH}: the required header parameter X-Requested-With is missing`,
+    ]);
+    const signUp = `${NEWSLETTER_INTERNAL_PATH}/newsletter-subscribers`;
+    expect(requestProblems('POST', signUp, new Headers({ 'X-Hunter-Site': 'XX' }))).toEqual([
+      `POST ${signUp}: header parameter X-Hunter-Site must be equal to one of the allowed values`,
+    ]);
+    expect(requestProblems('GET', `${FOOTER_CONTENT_PATH}/de`, new Headers())).toEqual([
+      `GET ${FOOTER_CONTENT_PATH}/de: path parameter site must be equal to one of the allowed values`,
+    ]);
+    expect(
+      requestProblems('GET', '/service/abtestfrontend/api/v1/gettestsat?time=soon', new Headers()),
+    ).toEqual([
+      'GET /service/abtestfrontend/api/v1/gettestsat: query parameter time must match format "date-time"',
+    ]);
+  });
+
+  it('is checked after each test for every request the widgets send', async () => {
+    await fetch(PSDATA_PATH);
+    expect(await takeContractProblems()).toEqual([
+      `GET ${PSDATA_PATH}: the required header parameter X-Requested-With is missing`,
+    ]);
   });
 });
