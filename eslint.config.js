@@ -28,6 +28,25 @@ export default tseslint.config(
     },
   },
   {
+    // The reference backend's answers in unit tests are checked against the service contract on the way.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'msw',
+              importNames: ['getResponse'],
+              message:
+                'Import getResponse from test/contract/answers.ts: it checks each answer against the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

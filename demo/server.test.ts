@@ -4,6 +4,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkAnswer } from '../test/contract/answers.ts';
 import { server as msw } from '../test/msw.ts';
 import { CSRF_HEADER, CSRF_VALUE } from '../src/http/psdata.ts';
 import { issueLoginToken, LOGIN_TOKEN_RENEW_AFTER_S } from './backend/customer.ts';
@@ -36,7 +37,12 @@ function fakeDist(): string {
 }
 
 async function start(testEndpoints: boolean): Promise<{ server: Server; base: string }> {
-  const server = createDemoServer({ distDir: fakeDist(), testEndpoints });
+  const server = createDemoServer({
+    distDir: fakeDist(),
+    testEndpoints,
+    // Every answer of the reference backend is checked against the service contract (test/setup.ts).
+    onServiceAnswer: (request, response) => checkAnswer(request.method, request.url, response),
+  });
   return { server, base: await listen(server, 0) };
 }
 

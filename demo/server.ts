@@ -7,6 +7,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { handlers } from './backend/handlers.ts';
+import { contractText, readContract } from './backend/contract.ts';
 import { resetStore, store } from './backend/store.ts';
 import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './backend/customer.ts';
 import { attemptLogin, type LoginAttempt } from './backend/login-limit.ts';
@@ -36,6 +37,7 @@ import {
   staffLoginPage,
   subscribePage,
 } from './pages/pages.ts';
+import { apiDocsPage } from './pages/api-docs.ts';
 import { hostilePage } from './pages/hostile.ts';
 import { integrationPage } from './pages/integration.ts';
 
@@ -46,6 +48,8 @@ export interface DemoServerOptions {
   distDir?: string;
   /** Expose `/__test__/reset` and `/__test__/requests` for the browser tests. */
   testEndpoints?: boolean;
+  /** Told every answer of the reference backend (`/service/*`): the unit tests check it against the contract. */
+  onServiceAnswer?: (request: Request, response: Response) => void;
 }
 
 /**
@@ -403,7 +407,9 @@ async function route(
     if (!decodablePath(pathname)) return refuse(req, res, 400, 'Malformed percent-encoding in the path');
     const body = hasBody(req) ? await readBody(req) : undefined;
     if (hasBody(req) && !body) return tooLarge(req, res);
-    const response = await getResponse(handlers, toFetchRequest(req, publicOrigin(req, origin), body));
+    const request = toFetchRequest(req, publicOrigin(req, origin), body);
+    const response = await getResponse(handlers, request);
+    if (response) options.onServiceAnswer(request, response);
     if (response) return sendFetchResponse(req, res, response);
     return send(res, 404, JSON.stringify({ error: 'no such endpoint' }), 'application/json');
   }
@@ -448,6 +454,12 @@ async function route(
     return send(res, 404, 'Not found');
   }
   if (pathname === '/') return send(res, 200, indexPage(), TYPES['.html']);
+  const contract = serviceContract(pathname);
+  if (contract) return send(res, 200, contract.body, contract.type, { 'Cache-Control': 'no-cache' });
+  if (pathname === '/api') {
+    res.writeHead(308, { ...SECURITY_HEADERS, Location: '/api/' });
+    return res.end();
+  }
   if (pathname === '/kit/') return send(res, 200, kitPage(url.searchParams), TYPES['.html']);
   // The integrator's pages (README recipes): /blank/, /theming/ and the theme's stylesheet.
   const integration = integrationPage(pathname);
@@ -481,6 +493,19 @@ async function route(
     return res.end();
   }
   return send(res, 404, 'Not found');
+}
+
+/**
+ * The service contract (openapi/storefront-services.yaml): `/api/openapi.yaml` as written, `/api/openapi.json` the
+ * same document as JSON, `/api/` rendered as a page. Read at each request, so an edit shows without a restart.
+ */
+function serviceContract(pathname: string): { body: string; type: string } | undefined {
+  if (pathname === '/api/openapi.yaml')
+    return { body: contractText(), type: 'application/yaml; charset=utf-8' };
+  if (pathname === '/api/openapi.json')
+    return { body: `${JSON.stringify(readContract(), null, 2)}\n`, type: TYPES['.json']! };
+  if (pathname === '/api/') return { body: apiDocsPage(readContract()), type: TYPES['.html']! };
+  return undefined;
 }
 
 /** `GET /fragments/{tag}?…`: an element's server-rendered HTML, cacheable by a CDN (see demo/fragments.ts). */
@@ -620,6 +645,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   const resolved: Required<DemoServerOptions> = {
     distDir: resolve(options.distDir ?? join(ROOT, 'dist')),
     testEndpoints: options.testEndpoints ?? false,
+    onServiceAnswer: options.onServiceAnswer ?? (() => {}),
   };
   const server = createServer((req, res) => {
     const { port } = server.address() as AddressInfo;

@@ -40,6 +40,7 @@ function packageFixture(): string {
   cpSync(join(ROOT, 'README.md'), join(dir, 'README.md'));
   cpSync(join(ROOT, 'CHANGELOG.md'), join(dir, 'CHANGELOG.md'));
   cpSync(join(ROOT, 'types'), join(dir, 'types'), { recursive: true });
+  cpSync(join(ROOT, 'openapi'), join(dir, 'openapi'), { recursive: true });
   for (const path of [
     'dist/storefront-widgets.js',
     'dist/storefront-widgets.js.map',
@@ -118,7 +119,7 @@ describe('the package', () => {
     expect(pkg.private).toBe(true);
   });
 
-  it('packs the entry, chunks, source maps, assets, types, manifest and changelog, and nothing else of the repository', () => {
+  it('packs the entry, chunks, source maps, assets, types, manifest, service contract and changelog, and nothing else of the repository', () => {
     const dir = packageFixture();
     fixtures.push(dir);
     const files = packedFiles(dir);
@@ -135,6 +136,7 @@ describe('the package', () => {
       'dist/server/index.js',
       'dist/storefront-widgets.js',
       'dist/storefront-widgets.js.map',
+      'openapi/storefront-services.yaml',
       'package.json',
       'types/react.d.ts',
       'types/server.d.ts',

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { resetStore } from '../demo/backend/store.ts';
+import { checkAnswer, checkRequest, takeContractProblems } from './contract/answers.ts';
 import { server } from './msw.ts';
 
 configure({
@@ -18,9 +19,17 @@ configure({
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+// Every request the widgets send to a service must name the headers and parameters the service contract
+// (openapi/storefront-services.yaml) requires, and every answer of an msw handler, the reference backend's and a
+// test's own, must be one the contract allows, unless the test marks it `offContract` (test/contract/answers.ts).
+server.events.on('response:mocked', ({ request, response }) => {
+  checkRequest(request);
+  checkAnswer(request.method, request.url, response);
+});
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   resetStore();
+  expect(await takeContractProblems(), 'answers off the service contract').toEqual([]);
 });
 afterAll(() => server.close());

@@ -166,6 +166,80 @@ export interface CountrySwitcherElement extends HTMLElement {
 
 export type PreviewPanelElement = HTMLElement;
 
+/**
+ * The footer content document of a storefront: what `<shop-footer>` and `<country-switcher>` read from
+ * `content-src` (default `/service/footer/api/v1/content/{SITE}`), and what `storefront-widgets/server`'s
+ * `renderElement` takes as `content`. The service contract (`openapi/storefront-services.yaml` in the package,
+ * schema `FooterContent`) describes it for the teams that deliver it. Kept equal to the source's type by
+ * test/contract/clients.check.ts.
+ */
+export interface FooterContent {
+  headline?: string;
+  teaser: { groups: FooterTeaserGroup[] };
+  /** The popular-categories link columns. */
+  seo?: { heading: string; columns: { links: FooterLink[] }[] };
+  socialMedia?: { heading: string; icons: FooterIconLink[] };
+  appReferences?: { heading: string; appIcons: FooterIconLink[] };
+  qualityLogos?: { heading?: string; logos: FooterQualityLogo[] };
+  /** A sales-tax note with one link inside (some storefronts). */
+  salesTax?: { textBeforeLink: string; link: FooterLink; textAfterLink: string };
+  legalLinks: FooterLegalLink[];
+  /** The texts of the mobile/desktop view changer. */
+  viewChanger?: { toMobile: string; toDesktop: string };
+  /** The storefronts of the country switcher. */
+  international: { items: FooterCountry[] };
+}
+
+export interface FooterLink {
+  text: string;
+  /** http(s), mailto, tel or relative; any other address is dropped. */
+  url: string;
+}
+
+/** A payment or delivery logo: `source` names an image under `/service/footer-images/logos/`. */
+export interface FooterImage {
+  label: string;
+  source: string;
+  width: number;
+  height: number;
+}
+
+/** A service group (payment, delivery, returns, help, …). */
+export interface FooterTeaserGroup {
+  heading: { iconName: string; link: FooterLink };
+  introductoryText?: string;
+  /** Left out of the reduced (checkout) footer. */
+  hideGroupInCheckout?: boolean;
+  /** `hideInClassic`: hidden on classic (desktop) clients. */
+  links: { link: FooterLink; hideInClassic?: boolean }[];
+  images?: FooterImage[];
+}
+
+export interface FooterIconLink {
+  /** facebook, instagram, youtube, pinterest, tiktok, apple or android. */
+  iconName: string;
+  link: FooterLink;
+}
+
+export interface FooterQualityLogo {
+  link: FooterLink;
+  image: { source: string; width: number; height: number };
+}
+
+export interface FooterLegalLink extends FooterLink {
+  /** `cookie-consent`: opens the cookie-consent settings instead of following `url`. */
+  action?: 'cookie-consent';
+}
+
+/** A storefront in the country switcher; choosing it follows `href`. */
+export interface FooterCountry {
+  code: string;
+  label: string;
+  href: string;
+  flagName?: string;
+  selected?: boolean;
+}
+
 /** Tag name → element, attributes and events: what the React and Vue types are built from. */
 export interface StorefrontElements {
   'newsletter-signup': {

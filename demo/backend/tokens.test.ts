@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHmac } from 'node:crypto';
-import { getResponse } from 'msw';
+// The reference backend's answers, each checked against the service contract (test/contract/answers.ts).
+import { getResponse } from '../../test/contract/answers.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
 import { PREVIEW_PATHS } from '../../src/http/preview-client.ts';

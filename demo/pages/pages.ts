@@ -37,6 +37,7 @@ export function indexPage(): string {
           For integrators: <a href="/blank/">a blank page with the four elements</a> (the README recipe) and
           <a href="/theming/">the same elements in a brand theme</a>.
         </p>
+        <p><a href="/api/">The service contract</a>: every call the widgets make (OpenAPI 3.1).</p>
         <h2>Storefront pages</h2>
         <ul class="site-list">
           ${rows}

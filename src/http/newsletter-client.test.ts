@@ -8,6 +8,7 @@ import {
   DOI_TOKEN_TTL_MS,
   store,
 } from '../../demo/backend/store.ts';
+import { offContract } from '../../test/contract/answers.ts';
 import { server } from '../../test/msw.ts';
 import { NEWSLETTER_INTERNAL_PATH } from './base-path.ts';
 import { NewsletterClient, type CreateNewsletterSubscriberRequest } from './newsletter-client.ts';
@@ -77,7 +78,7 @@ describe('NewsletterClient.createSubscriber against the reference backend', () =
     ['a 204', () => new HttpResponse(null, { status: 204 })],
     ['a 503', () => HttpResponse.json({}, { status: 503 })],
   ])('answers a generic error for %s', async (_case, answer) => {
-    server.use(http.post(`*${NEWSLETTER_INTERNAL_PATH}/newsletter-subscribers`, answer));
+    server.use(http.post(`*${NEWSLETTER_INTERNAL_PATH}/newsletter-subscribers`, () => offContract(answer())));
     expect(await client.createSubscriber(request('a@example.com'))).toBe('ERROR_GENERIC');
   });
 
@@ -86,7 +87,7 @@ describe('NewsletterClient.createSubscriber against the reference backend', () =
     server.use(
       http.post(`*${NEWSLETTER_INTERNAL_PATH}/newsletter-subscribers`, ({ request: sent }) => {
         seen.push([sent.headers.get('X-Hunter-Site'), sent.headers.get('X-Original-Address')]);
-        return HttpResponse.json({ status: 'SUCCESS' });
+        return HttpResponse.json({ status: 'SUCCESS' }, { status: 201 });
       }),
     );
     await client.createSubscriber(request('a@example.com'));
@@ -166,14 +167,14 @@ describe('NewsletterClient, answers of another shape', () => {
     ['SUBSCRIBED'],
     { status: '' },
   ])('reads no subscription from %j', async (body) => {
-    server.use(http.get('*/newsletter-subscribers/:token', () => HttpResponse.json(body)));
+    server.use(http.get('*/newsletter-subscribers/:token', () => offContract(HttpResponse.json(body))));
     expect(await client.getSubscriber(DEMO_VALID_DOI_TOKEN)).toBeUndefined();
   });
 
   it('keeps only the textual parts of a subscription', async () => {
     server.use(
       http.get('*/newsletter-subscribers/:token', () =>
-        HttpResponse.json({ status: 'SUBSCRIBED', consents: ['DNE', 7], origin: 3 }),
+        offContract(HttpResponse.json({ status: 'SUBSCRIBED', consents: ['DNE', 7], origin: 3 })),
       ),
     );
     expect(await client.getSubscriber(DEMO_VALID_DOI_TOKEN)).toEqual({
@@ -185,7 +186,14 @@ describe('NewsletterClient, answers of another shape', () => {
   it('reads no base data from an answer without a usable field', async () => {
     server.use(
       http.get('*/customers/base-data', () =>
-        HttpResponse.json({ status: 500, error: 'Internal Server Error', email: 7, newsletterStatus: null }),
+        offContract(
+          HttpResponse.json({
+            status: 500,
+            error: 'Internal Server Error',
+            email: 7,
+            newsletterStatus: null,
+          }),
+        ),
       ),
     );
     expect(await client.customerBaseData('token')).toBeUndefined();
@@ -194,14 +202,16 @@ describe('NewsletterClient, answers of another shape', () => {
   it('leaves out base-data fields of the wrong type', async () => {
     server.use(
       http.get('*/customers/base-data', () =>
-        HttpResponse.json({
-          email: 'eva@example.hu',
-          salutation: 'SIR',
-          firstName: 42,
-          lastName: 'Kovács',
-          consents: ['DNE', 'SPAM'],
-          newsletterStatus: 5,
-        }),
+        offContract(
+          HttpResponse.json({
+            email: 'eva@example.hu',
+            salutation: 'SIR',
+            firstName: 42,
+            lastName: 'Kovács',
+            consents: ['DNE', 'SPAM'],
+            newsletterStatus: 5,
+          }),
+        ),
       ),
     );
     expect(await client.customerBaseData('token')).toEqual({

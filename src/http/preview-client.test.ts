@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offContract } from '../../test/contract/answers.ts';
 import { server } from '../../test/msw.ts';
 import { PreviewClient } from './preview-client.ts';
 
@@ -7,17 +8,20 @@ const client = new PreviewClient();
 
 type Fault = [name: string, answer: () => Response | Promise<Response>];
 
-const FAULTS: Fault[] = [
-  ['a network failure', () => HttpResponse.error()],
-  ['400', () => HttpResponse.json({}, { status: 400 })],
-  ['401', () => HttpResponse.json({}, { status: 401 })],
-  ['403', () => HttpResponse.json({}, { status: 403 })],
-  ['404', () => HttpResponse.json({}, { status: 404 })],
-  ['500', () => HttpResponse.json({}, { status: 500 })],
-  ['503', () => HttpResponse.json({}, { status: 503 })],
-  ['malformed JSON', () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } })],
-  ['an HTML page', () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } })],
-];
+/** What a broken service sends: off the service contract on purpose. */
+const FAULTS: Fault[] = (
+  [
+    ['a network failure', () => HttpResponse.error()],
+    ['400', () => HttpResponse.json({}, { status: 400 })],
+    ['401', () => HttpResponse.json({}, { status: 401 })],
+    ['403', () => HttpResponse.json({}, { status: 403 })],
+    ['404', () => HttpResponse.json({}, { status: 404 })],
+    ['500', () => HttpResponse.json({}, { status: 500 })],
+    ['503', () => HttpResponse.json({}, { status: 503 })],
+    ['malformed JSON', () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } })],
+    ['an HTML page', () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } })],
+  ] satisfies Fault[]
+).map(([name, answer]): Fault => [name, async () => offContract(await answer())]);
 
 /** What each call must answer for each fault (SPEC §4 statuses and login results). */
 const EXPECTED: Record<string, { checkAuth: string; renew: string; token: string }> = {
@@ -124,14 +128,18 @@ describe('the preview client, answers of the wrong shape', () => {
   it.each([{ tests: [] }, [{ name: 1 }], [{ name: 'x' }], 'text'])(
     'refuses the test list %j',
     async (body) => {
-      server.use(http.get('*/service/abtestfrontend/api/v1/gettestsat', () => HttpResponse.json(body)));
+      server.use(
+        http.get('*/service/abtestfrontend/api/v1/gettestsat', () => offContract(HttpResponse.json(body))),
+      );
       await expect(client.testsAt('2026-12-01T10:00:00.000Z')).rejects.toThrow(/A\/B tests/);
     },
   );
 
   it('reads an unknown check-auth status as an internal error', async () => {
     server.use(
-      http.get('*/service/preview/api/auth/checkauth', () => HttpResponse.json({ status: 'MAYBE' })),
+      http.get('*/service/preview/api/auth/checkauth', () =>
+        offContract(HttpResponse.json({ status: 'MAYBE' })),
+      ),
     );
     expect((await client.checkAuth()).status).toBe('INTERNAL_ERROR');
   });

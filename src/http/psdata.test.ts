@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countRequests } from '../../demo/backend/store.ts';
+import { offContract } from '../../test/contract/answers.ts';
 import { server } from '../../test/msw.ts';
 import {
   CSRF_HEADER,
@@ -123,7 +124,7 @@ describe('customer data (psdata)', () => {
   it('passes fields it does not know on, and counts an answer without loggedIn as logged out', async () => {
     server.use(
       http.get(`*${PSDATA_PATH}`, () =>
-        HttpResponse.json({ newsletterStatus: 'WAITING_FOR_DOI', segment: 7 }),
+        offContract(HttpResponse.json({ newsletterStatus: 'WAITING_FOR_DOI', segment: 7 })),
       ),
     );
 
@@ -141,7 +142,7 @@ describe('customer data (psdata)', () => {
     ['JSON that is not an object', () => HttpResponse.json(['secret@example.test'])],
     ['an empty body', () => new HttpResponse(null, { status: 204 })],
   ])('gives every callback undefined after %s, warning once without personal data', async (_kind, answer) => {
-    server.use(http.get(`*${PSDATA_PATH}`, answer));
+    server.use(http.get(`*${PSDATA_PATH}`, () => offContract(answer())));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const callbacks = [vi.fn(), vi.fn()];
 
@@ -173,7 +174,11 @@ describe('customer data (psdata)', () => {
   it.each([42, { status: 'SUBSCRIBED' }, ['SUBSCRIBED'], true])(
     'does not pass a newsletter status of another type (%j) on as one',
     async (newsletterStatus) => {
-      server.use(http.get(`*${PSDATA_PATH}`, () => HttpResponse.json({ loggedIn: true, newsletterStatus })));
+      server.use(
+        http.get(`*${PSDATA_PATH}`, () =>
+          offContract(HttpResponse.json({ loggedIn: true, newsletterStatus })),
+        ),
+      );
       const data = await customerData();
       expect(data).toEqual({ loggedIn: true });
       expect(data && 'newsletterStatus' in data).toBe(false);

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countRequests } from '../../demo/backend/store.ts';
 import { signToken } from '../../demo/backend/tokens.ts';
+import { offContract } from '../../test/contract/answers.ts';
 import { server } from '../../test/msw.ts';
 import { EXPIRED, NOT_DUE, OK, RENEWED, SERVER_ERROR, UNKNOWN } from './check.ts';
 import type { RenewalCode } from './check.ts';
@@ -133,8 +134,15 @@ function expectAllRemoved(
   }
 }
 
+/** The bodies the renewal service sends with its statuses (the contract's); the widgets read only the status. */
+const RENEW_BODIES: Record<number, string> = { 200: 'OK', 201: 'RENEWED', 500: 'INTERNAL_ERROR' };
+
+function renewAnswer(status: number): Response {
+  return HttpResponse.json({ status: RENEW_BODIES[status] ?? 'ERROR' }, { status });
+}
+
 function renewWith(status: number): RenewCalls {
-  return renewAnswers(() => HttpResponse.json({}, { status }));
+  return renewAnswers(() => renewAnswer(status));
 }
 
 function observe(): RenewalCode[] {
@@ -254,7 +262,8 @@ describe('the logged-in timer', () => {
 
   it.each([404, 401, 403, 204, 302])('gives code 3 for a %i answer and stops the timer', async (status) => {
     loggedInDue();
-    const renew = renewAnswers(() => new HttpResponse(null, { status }));
+    // Answers the renewal service does not give: off the contract on purpose.
+    const renew = renewAnswers(() => offContract(new HttpResponse(null, { status })));
     const codes = observe();
     acquire();
 
@@ -284,7 +293,7 @@ describe('the logged-in timer', () => {
     loggedInDue();
     renewAnswers(async () => {
       await delay('infinite');
-      return new HttpResponse(null, { status: 201 });
+      return renewAnswer(201);
     });
     const codes = observe();
     acquire();
@@ -384,7 +393,7 @@ describe('the logged-in timer', () => {
     loggedInDue();
     const renew = renewAnswers(async () => {
       await delay(30_000);
-      return new HttpResponse(null, { status: 201 });
+      return renewAnswer(201);
     });
     acquire();
 
@@ -855,7 +864,7 @@ describe('once per page', () => {
     loggedInDue();
     renewAnswers(async () => {
       await delay(5000);
-      return new HttpResponse(null, { status: 200 });
+      return renewAnswer(200);
     });
     const codes = observe();
     const release = acquire();

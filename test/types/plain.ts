@@ -8,6 +8,7 @@
 import 'storefront-widgets';
 import type {
   CountrySwitcherElement,
+  FooterContent,
   NewsletterOrigin,
   NewsletterSignupElement,
   ShopFooterElement,
@@ -60,3 +61,15 @@ window.addEventListener('shop-footer-cookie-settings', (event) => {
   const text: string = event.detail;
   console.log(empty, text);
 });
+
+// The footer content document a host serves at `content-src` (or hands to the server renderer) is typed.
+export const footerContent: FooterContent = {
+  teaser: { groups: [] },
+  legalLinks: [{ text: 'Cookie-Einstellungen', url: '#cookie-settings', action: 'cookie-consent' }],
+  international: { items: [{ code: 'DE', label: 'Deutschland', href: '/de/', selected: true }] },
+};
+// @ts-expect-error the legal links are required
+export const footerWithoutLegalLinks: FooterContent = {
+  teaser: { groups: [] },
+  international: { items: [] },
+};

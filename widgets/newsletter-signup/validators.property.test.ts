@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { store } from '../../demo/backend/store.ts';
+import { NEWSLETTER_INTERNAL_PATH } from '../../src/http/base-path.ts';
 import { NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { SITES, type Site } from '../../src/sites.ts';
+import { takeContractProblems } from '../../test/contract/answers.ts';
 import { newsletterSchema } from './newsletter-signup.schema.ts';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import { subscriberRequest } from './payload.ts';
@@ -113,6 +115,10 @@ describe('client and reference backend', () => {
     // A client whose site is blank (as a broken host could build one): the header goes out empty.
     const withoutSite = new NewsletterClient({ site: '' as Site });
     expect(await withoutSite.createSubscriber(request)).toBe('ERROR_GENERIC');
+    // The request is off the service contract on purpose; the check after each test sees it (test/setup.ts).
+    expect(await takeContractProblems()).toEqual([
+      `POST ${NEWSLETTER_INTERNAL_PATH}/newsletter-subscribers: header parameter X-Hunter-Site must be equal to one of the allowed values`,
+    ]);
     expect(await new NewsletterClient({ site: 'DE' }).createSubscriber(request)).toBe('SUCCESS');
   });
 });

@@ -7,6 +7,7 @@ import { countRequests, store } from '../../demo/backend/store.ts';
 import { defineElements } from '../../src/elements/define.ts';
 import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
 import { PREVIEW_LOGIN_RENEW_MS } from '../../src/http/preview-client.ts';
+import { offContract } from '../../test/contract/answers.ts';
 import { server } from '../../test/msw.ts';
 import { PreviewPanelElement, previewPanelDefinition, staffOnly } from './preview-panel.element.ts';
 
@@ -142,7 +143,7 @@ describe('<preview-panel> modal', () => {
     ['malformed JSON', () => new HttpResponse('{', { headers: { 'Content-Type': 'application/json' } })],
     ['a network failure', () => HttpResponse.error()],
   ])('offers only None after %s while loading the tests', async (_case, answer) => {
-    server.use(http.get('*/gettestsat', answer));
+    server.use(http.get('*/gettestsat', () => offContract(answer())));
     const { dialog } = await openPanel();
     expect(await dialog.findByText('Failed to fetch AB tests.')).toBeInTheDocument();
     const options = within(dialog.getByRole('combobox', { name: 'Name' })).getAllByRole('option');

@@ -1,4 +1,5 @@
 import { delay, HttpResponse } from 'msw';
+import { offContract } from '../../contract/answers.ts';
 
 /**
  * The failure modes of the matrix (issue 8): every endpoint of `endpoints.tsx` is tried with each of them.
@@ -98,16 +99,20 @@ export const FAILURE_MODES: readonly FailureMode[] = [
     id: 'malformed-json',
     title: 'a 200 with malformed JSON',
     // Cut off after a promising start: nothing may be read from a body that does not parse.
+    // Off the service contract on purpose, like the next three: a 2xx the contract does not allow.
     answer: () =>
-      new HttpResponse('{"status":"SUCCESS","contentJSON":"{', {
-        headers: { 'Content-Type': 'application/json' },
-      }),
+      offContract(
+        new HttpResponse('{"status":"SUCCESS","contentJSON":"{', {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
     image: 'error',
   },
   {
     id: 'html-page',
     title: 'a 200 with an HTML error page',
-    answer: () => new HttpResponse(HTML_ERROR_PAGE, { headers: { 'Content-Type': 'text/html' } }),
+    answer: () =>
+      offContract(new HttpResponse(HTML_ERROR_PAGE, { headers: { 'Content-Type': 'text/html' } })),
     image: 'error',
   },
   {
@@ -116,18 +121,20 @@ export const FAILURE_MODES: readonly FailureMode[] = [
     // An error object delivered with 200 (a misconfigured gateway): valid JSON, no field where one is expected,
     // and `status` a number where the services send a word.
     answer: () =>
-      HttpResponse.json({
-        timestamp: '2026-12-01T10:00:00.000Z',
-        status: 500,
-        error: 'Internal Server Error',
-        path: '/',
-      }),
+      offContract(
+        HttpResponse.json({
+          timestamp: '2026-12-01T10:00:00.000Z',
+          status: 500,
+          error: 'Internal Server Error',
+          path: '/',
+        }),
+      ),
     image: 'error',
   },
   {
     id: 'empty-204',
     title: 'an empty 204',
-    answer: () => new HttpResponse(null, { status: 204 }),
+    answer: () => offContract(new HttpResponse(null, { status: 204 })),
     image: 'error',
   },
 ];
