@@ -62,8 +62,8 @@ export const BUDGETS: Budget[] = [
   {
     name: 'page with <newsletter-signup> (de-DE), after using the form',
     loads: [element('newsletter-signup'), SIGNUP_RULES, locale('de-DE', 'newsletter'), locale('de-DE', 'ui')],
-    limitKb: 138,
-    why: 'measured 137.3 KB at the fragments issue, 135.3 KB at issue 18 (145.0 KB at issue 7): the form chunk (Formik, Yup, the schema) arrives on first focus',
+    limitKb: 139,
+    why: 'measured 138.1 KB with the late prefill filling the form on screen (docs/decisions.md 59), 137.3 KB at the fragments issue, 135.3 KB at issue 18 (145.0 KB at issue 7): the form chunk (Formik, Yup, the schema) arrives on first focus',
   },
   {
     name: 'page with <shop-footer> (de-DE)',
