@@ -129,7 +129,7 @@ describe('the loader', () => {
       element.setAttribute('site', 'TR');
       document.body.append(element);
     });
-    await expect.poll(() => page.getByRole('button', { name: 'Krajina: Türkiye' }).count()).toBe(1);
+    await expect.poll(() => countryToggle(page, 'Krajina: Türkiye').count()).toBe(1);
     expect(session.warnings.filter((text) => text.includes('storefront-widgets'))).toEqual([]);
   });
 
