@@ -1,4 +1,4 @@
-import { html, SafeHtml } from './html.ts';
+import { dataTable, html, SafeHtml } from './html.ts';
 
 /**
  * `/api/`: the service contract (openapi/storefront-services.yaml) as a page a backend team can read, rendered
@@ -123,21 +123,7 @@ function properties(schemaValue: unknown, depth = 0): SafeHtml {
     </tr>`;
   });
   return html`${
-    rows.length
-      ? html`<table>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Type</th>
-              <th scope="col">Required</th>
-              <th scope="col">Meaning</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${rows}
-          </tbody>
-        </table>`
-      : ''
+    rows.length ? dataTable(['Field', 'Type', 'Required', 'Meaning'], rows) : ''
   }${parts.map((part) => properties(part, depth))}`;
 }
 
@@ -171,29 +157,19 @@ function content(contentValue: unknown): SafeHtml {
 }
 
 function parameterRows(document: Json, parameters: unknown[]): SafeHtml {
-  return html`<table>
-    <thead>
-      <tr>
-        <th scope="col">Name</th>
-        <th scope="col">In</th>
-        <th scope="col">Type</th>
-        <th scope="col">Required</th>
-        <th scope="col">Meaning</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${parameters.map((value) => {
-        const parameter = resolveRef(document, value);
-        return html`<tr>
-          <th scope="row"><code>${text(parameter.name)}</code></th>
-          <td>${text(parameter.in)}</td>
-          <td>${typeOf(parameter.schema)}</td>
-          <td>${parameter.required === true ? 'required' : 'optional'}</td>
-          <td>${prose(parameter.description)}</td>
-        </tr>`;
-      })}
-    </tbody>
-  </table>`;
+  return dataTable(
+    ['Name', 'In', 'Type', 'Required', 'Meaning'],
+    parameters.map((value) => {
+      const parameter = resolveRef(document, value);
+      return html`<tr>
+        <th scope="row"><code>${text(parameter.name)}</code></th>
+        <td>${text(parameter.in)}</td>
+        <td>${typeOf(parameter.schema)}</td>
+        <td>${parameter.required === true ? 'required' : 'optional'}</td>
+        <td>${prose(parameter.description)}</td>
+      </tr>`;
+    }),
+  );
 }
 
 function serverPaths(value: unknown): string[] {
@@ -256,25 +232,17 @@ function operationSection(document: Json, { id, method, path, bases, operation, 
         : ''
     }
     <h4>Answers</h4>
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Status</th>
-          <th scope="col">Meaning</th>
-          <th scope="col">Body</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${responses.map(([status, value]) => {
-          const response = resolveRef(document, value);
-          return html`<tr>
-            <th scope="row">${status}</th>
-            <td>${prose(response.description)}</td>
-            <td>${response.content ? content(response.content) : ''}</td>
-          </tr>`;
-        })}
-      </tbody>
-    </table>
+    ${dataTable(
+      ['Status', 'Meaning', 'Body'],
+      responses.map(([status, value]) => {
+        const response = resolveRef(document, value);
+        return html`<tr>
+          <th scope="row">${status}</th>
+          <td>${prose(response.description)}</td>
+          <td>${response.content ? content(response.content) : ''}</td>
+        </tr>`;
+      }),
+    )}
   </article>`;
 }
 

@@ -37,6 +37,20 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtm
   );
 }
 
+/** A table: one row of column headings (`scope="col"`) over `rows`, each a `<tr>`. */
+export function dataTable(headings: readonly string[], rows: Value, className?: string): SafeHtml {
+  return html`<table${className ? html` class="${className}"` : ''}>
+    <thead>
+      <tr>
+        ${headings.map((heading) => html`<th scope="col">${heading}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows}
+    </tbody>
+  </table>`;
+}
+
 export interface DocumentOptions {
   lang: string;
   title: string;

@@ -3,7 +3,7 @@ import { SITE_LOCALES, SITES, sitePath, type Site } from '../../src/sites.ts';
 import { DEMO_CUSTOMERS } from '../backend/customers-data.ts';
 import { COUNTRY_NAMES } from '../content/international.ts';
 import { NEWSLETTER_BLOCKS } from '../content/newsletter-blocks.ts';
-import { documentPage, html, SafeHtml, escapeHtml } from './html.ts';
+import { dataTable, documentPage, html, SafeHtml, escapeHtml } from './html.ts';
 import { staticFooter } from './static-footer.ts';
 
 /** `?lang=` may set `<html lang>`: a language tag, nothing else. */
@@ -233,19 +233,7 @@ export function customerLoginPage(query: URLSearchParams, failed = false): strin
           <button type="submit">Log out</button>
         </form>
         <h2>Demo customers</h2>
-        <table class="demo-table">
-          <thead>
-            <tr>
-              <th scope="col">Storefront</th>
-              <th scope="col">Email</th>
-              <th scope="col">Password</th>
-              <th scope="col">Note</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${rows}
-          </tbody>
-        </table>
+        ${dataTable(['Storefront', 'Email', 'Password', 'Note'], rows, 'demo-table')}
       </main>`,
   });
 }

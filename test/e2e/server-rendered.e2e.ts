@@ -27,6 +27,19 @@ async function watchLayoutShift(page: Page): Promise<void> {
   });
 }
 
+/** Waits until React has taken over `selector` in the shadow root of `tag` (its fiber is on the node). */
+function reactOwns(page: Page, tag: string, selector: string): Promise<unknown> {
+  return page.waitForFunction(
+    ([tag, selector]) => {
+      const node = document.querySelector(tag)?.shadowRoot?.querySelector(selector);
+      return (
+        node !== null && node !== undefined && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
+      );
+    },
+    [tag, selector] as const,
+  );
+}
+
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
@@ -116,11 +129,7 @@ describe('server-rendered storefront page', () => {
     const email = page.locator('shop-footer').locator('input[type=email]');
     await email.click();
     await page.keyboard.type('kim@example.org');
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('shop-footer')!.shadowRoot!.querySelector('footer')!).some((key) =>
-        key.startsWith('__reactFiber'),
-      ),
-    );
+    await reactOwns(page, 'shop-footer', 'footer');
     const after = await page.evaluate(() => {
       const root = document.querySelector('shop-footer')!.shadowRoot!;
       const group = root.querySelectorAll<HTMLDetailsElement>('.sw-footer__group')[1]!;
@@ -168,11 +177,7 @@ describe('server-rendered storefront page', () => {
       // Hovering the form wakes it: React arrives and takes the block over. (A focus also opens the whole
       // form, which on a server-rendered page waits for React: see docs/decisions.md 59.)
       await page.locator('newsletter-signup').locator('input[type=email]').hover();
-      await page.waitForFunction(() =>
-        Object.keys(document.querySelector('newsletter-signup')!.shadowRoot!.querySelector('form')!).some(
-          (key) => key.startsWith('__reactFiber'),
-        ),
-      );
+      await reactOwns(page, 'newsletter-signup', 'form');
       await page.waitForLoadState('networkidle');
       expect(await layoutShift(page)).toBe(0);
       await cdp.detach();

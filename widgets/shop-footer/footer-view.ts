@@ -69,6 +69,14 @@ export interface FooterView {
   salesTax?: SalesTax;
 }
 
+/** How the groups and SEO links are laid out on each platform (see `FooterView.layout`). */
+const LAYOUTS: Readonly<Record<DrawnPlatform, FooterView['layout']>> = {
+  classic: 'columns',
+  tablet: 'folds',
+  mobile: 'folds',
+  any: 'by-width',
+};
+
 /**
  * The footer's rules in one place (SPEC §2). The reduced (checkout) footer leaves out the promotion, the SEO
  * links, the social and app icons, the newsletter block and the groups flagged `hideGroupInCheckout`; classic
@@ -97,7 +105,7 @@ export function footerView(inputs: FooterViewInputs): FooterView {
   return {
     variant: reduced ? 'reduced' : 'full',
     platform,
-    layout: platform === 'classic' ? 'columns' : platform === 'any' ? 'by-width' : 'folds',
+    layout: LAYOUTS[platform],
     languages: { content: contentMark, page: contentMark && inputs.language },
     staffPanel: inputs.staff,
     promotion: full ? inputs.promotion : undefined,
