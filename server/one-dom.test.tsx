@@ -28,13 +28,26 @@ afterEach(() => {
   resetCustomerDataForTests();
 });
 
-/** A node as canonical text: attributes sorted, comments out, adjacent texts as one. */
+/**
+ * The option a select shows: React's server marks it with `selected`, its client sets the select's value (no
+ * attribute); either way the same option is chosen.
+ */
+function chosenOption(select: HTMLSelectElement): string {
+  const options = [...select.options];
+  return (
+    (options.find((option) => option.selected || option.hasAttribute('selected')) ?? options[0])?.value ?? ''
+  );
+}
+
+/** A node as canonical text: attributes sorted, comments out, adjacent texts as one, a select's choice. */
 function canonical(node: Node): string {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
   if (node.nodeType !== Node.ELEMENT_NODE) return '';
   const element = node as Element;
   const attributes = [...element.attributes]
+    .filter((attribute) => !(element.localName === 'option' && attribute.name === 'selected'))
     .map((attribute) => ` ${attribute.name}="${attribute.value}"`)
+    .concat(element instanceof HTMLSelectElement ? [` (chosen)="${chosenOption(element)}"`] : [])
     .sort()
     .join('');
   return `<${element.localName}${attributes}>${[...element.childNodes].map(canonical).join('')}</${element.localName}>\n`;
@@ -111,6 +124,8 @@ async function hydrateServerRender(
   module: ElementModule<never>,
   html: string,
   config: Record<string, unknown>,
+  /** What the visitor does before React arrives, with the loader's record of it running. */
+  visit?: (root: ShadowRoot) => void,
 ): Promise<{ replaced: number; before: string; after: string; errors: unknown[][] }> {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   const content = /<template shadowrootmode="open">(.*)<\/template>/s.exec(html)?.[1] ?? '';
@@ -119,10 +134,12 @@ async function hydrateServerRender(
   const root = host.attachShadow({ mode: 'open' });
   root.innerHTML = content;
   const nodes = [...root.querySelectorAll('*')];
+  const visitor = recordVisitor(root);
+  visit?.(root);
   const before = normalise(root.innerHTML);
   const mounted = module.hydrate!(
     { host, root, config: config as never },
-    { snapshot: serverSnapshotText(root)!, visitor: recordVisitor(root) },
+    { snapshot: serverSnapshotText(root)!, visitor },
   );
   const body = root.querySelector('footer, nav, .sw-newsletter');
   await vi.waitFor(() => expect(isHydrated(body)).toBe(true), { timeout: 5_000 });
@@ -258,6 +275,30 @@ describe('one DOM, two ways', () => {
           site,
         ),
       ).toBe(client);
+    },
+  );
+
+  it.each(['HU', 'TR'] as const)(
+    '<newsletter-signup site=%s>: the email field’s focus opens the whole form before React, which takes it over open',
+    async (site) => {
+      const html = serverHtml('newsletter-signup', { site, lang: 'en' }, site);
+      const rest = (root: ShadowRoot) => root.querySelector<HTMLElement>('.sw-newsletter__more')!;
+      let shownBeforeReact = false;
+      const { replaced, before, after, errors } = await hydrateServerRender(
+        newsletterModule as ElementModule<never>,
+        html,
+        { site, origin: 'NEWSLETTER', apiBase: '', spa: false, doiToken: '', language: 'en' },
+        (root) => {
+          expect(rest(root).hidden).toBe(true);
+          root.querySelector<HTMLInputElement>('input[name="email"]')!.focus();
+          shownBeforeReact = !rest(root).hidden;
+        },
+      );
+      expect(shownBeforeReact).toBe(true);
+      // React starts open, as the DOM is: a closed start would be an attribute mismatch, said on the console.
+      expect(errors).toEqual([]);
+      expect(replaced).toBe(0);
+      expect(after).toBe(before);
     },
   );
 });

@@ -6,6 +6,7 @@ import type { ElementModule, MountedElement, MountTarget, ServerRender } from '.
 import type * as Hydration from './hydration.ts';
 import { warnOnce } from './registry.ts';
 import type { RenderSnapshot } from './render-snapshot.ts';
+import { revealedBy } from './reveal.ts';
 import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
 import { widgetTree, type WidgetProps } from './widget-tree.tsx';
 
@@ -129,7 +130,7 @@ export function reactElement<Config extends { language: Language }>({
           if (unmounted) return;
           adoptStyles(root);
           const first: Config = { ...latest, language: parsed.language };
-          snapshot = { ...parsed, typed: hydration?.typedValues(root) };
+          snapshot = { ...parsed, typed: hydration?.typedValues(root), revealedBy: revealedBy(root) };
           releaseEvents = hydration?.holdEventsFromReact(root);
           // React takes a shadow root as it takes an element (a document fragment is a valid container).
           reactRoot = hydrateRoot(root as unknown as Element, tree(host, first, snapshot, onCommit), {

@@ -21,6 +21,11 @@ export interface RenderSnapshot {
    * starts from them, so React holds what the field shows from its first render and never writes to it.
    */
   typed?: Readonly<Record<string, string>>;
+  /**
+   * Browser only, when hydrating: the fields whose hidden parts the page's CSS or the loader had shown before
+   * React arrived (`src/elements/reveal.ts`). The element starts with them shown, as the DOM is.
+   */
+  revealedBy?: readonly string[];
 }
 
 export const RenderSnapshotContext = createContext<RenderSnapshot | undefined>(undefined);

@@ -5,6 +5,7 @@
  */
 
 import { dismissibleIn } from './disclosure.ts';
+import { revealIn } from './reveal.ts';
 import {
   detectPlatform,
   namedPlatform,
@@ -82,7 +83,8 @@ export function whenIntent(root: ShadowRoot, start: () => void): () => void {
  * What the visitor did in a server-rendered element before React arrived, beyond what the nodes keep
  * themselves (typed text, ticks, focus): the fields left, the last button pressed and a submit. The submit is
  * held: the browser would otherwise send the form itself, with the address in a URL. Until `stop` (React took
- * the nodes over), it also keeps the country list closing on Escape and outside presses (`dismissibleIn`).
+ * the nodes over), it also keeps the country list closing on Escape and outside presses (`dismissibleIn`) and
+ * opens the sign-up form on the email field's focus (`revealIn`).
  */
 export interface VisitorRecord {
   readonly left: ReadonlySet<Element>;
@@ -93,8 +95,10 @@ export interface VisitorRecord {
 
 export function recordVisitor(root: ShadowRoot): VisitorRecord {
   const left = new Set<Element>();
-  // The country list closes on Escape and outside presses before React too; React attaches its own after.
+  // The country list closes on Escape and outside presses before React too, and the sign-up form opens on the
+  // email field's focus; React does both itself after.
   const stopDismissing = dismissibleIn(root);
+  const stopRevealing = revealIn(root);
   const record = {
     left,
     pressed: undefined as HTMLButtonElement | undefined,
@@ -127,6 +131,7 @@ export function recordVisitor(root: ShadowRoot): VisitorRecord {
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
   function stop(): void {
     stopDismissing();
+    stopRevealing();
     for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
   }
   return record;

@@ -174,15 +174,85 @@ describe('server-rendered storefront page', () => {
         summaries: classic ? 0 : FOOTER_CONTENT.DE.teaser.groups.length + 1,
         switcher: classic ? 1 : 0,
       });
-      // Hovering the form wakes it: React arrives and takes the block over. (A focus also opens the whole
-      // form, which on a server-rendered page waits for React: see docs/decisions.md 59.)
-      await page.locator('newsletter-signup').locator('input[type=email]').hover();
+      // A press on the email field opens the whole form at once (before React), and React takes the block over.
+      await page.locator('newsletter-signup').locator('input[type=email]').click();
+      expect(
+        await page.locator('newsletter-signup').getByRole('checkbox').first().isVisible(),
+        'the whole form, in the frame of the focus',
+      ).toBe(true);
       await reactOwns(page, 'newsletter-signup', 'form');
       await page.waitForLoadState('networkidle');
       expect(await layoutShift(page)).toBe(0);
       await cdp.detach();
     },
   );
+
+  it('opens the whole form on the email field’s focus before any of its code, and React takes it over open', async () => {
+    const { page } = session;
+    let releaseReact!: () => void;
+    const held = new Promise<void>((resolve) => (releaseReact = resolve));
+    let reactRequested = false;
+    await page.route(/\/chunks\/react-mount-[\w-]+\.js$/, async (route) => {
+      reactRequested = true;
+      await held;
+      await route.continue();
+    });
+    await watchLayoutShift(page);
+    const cdp = await session.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/hu/?lang=en');
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('newsletter-signup');
+    const email = block.getByRole('textbox', { name: /Email address/ });
+    const consent = block.getByRole('checkbox', { name: /personalised offers/ });
+    const salutation = block.getByRole('combobox', { name: /Salutation/ });
+    expect(await consent.count(), 'only the email field before its focus').toBe(0);
+
+    await email.click();
+    // In the frame of the focus: no waiting, React is held back.
+    expect(await consent.isVisible()).toBe(true);
+    expect(await block.getByText(/I am at least/).isVisible()).toBe(true);
+    await session.checkAccessibility('the whole form, open before React');
+    for (const [locator, name] of [
+      [email, 'emailNode'],
+      [consent, 'consentNode'],
+      [salutation, 'salutationNode'],
+    ] as const)
+      await locator.evaluate((node, key) => ((window as unknown as Record<string, Node>)[key] = node), name);
+    await page.keyboard.type('eva@example');
+    await page.keyboard.press('Tab');
+    expect((await session.focused()).name).toBe('salutation');
+    await page.keyboard.press('Tab');
+    expect((await session.focused()).name).toBe('firstName');
+    expect(reactRequested, 'the focus asked for React').toBe(true);
+    // Focus leaves the form before React: the form stays open (the loader keeps it so).
+    await page.mouse.click(5, 5);
+    expect(await consent.isVisible()).toBe(true);
+
+    releaseReact();
+    await reactOwns(page, 'newsletter-signup', 'form');
+    await page.waitForFunction(FORM_READY);
+    // Open, on the same nodes, with what was typed; the field left gets its message now the rules run.
+    expect(await consent.isVisible()).toBe(true);
+    for (const [locator, name] of [
+      [email, 'emailNode'],
+      [consent, 'consentNode'],
+      [salutation, 'salutationNode'],
+    ] as const)
+      expect(
+        await locator.evaluate(
+          (node, key) => node.isConnected && (window as unknown as Record<string, Node>)[key] === node,
+          name,
+        ),
+        name,
+      ).toBe(true);
+    expect(await email.inputValue()).toBe('eva@example');
+    await expect.poll(() => block.getByText('Please enter a valid email address').count()).toBe(1);
+    expect(await layoutShift(page)).toBe(0);
+    await session.checkAccessibility('the whole form after React took it over');
+    await cdp.detach();
+  }, 90_000);
 
   it('changes nothing but CSS when a screen crosses 1280 px: no React, the same nodes', async () => {
     const { page } = session;
@@ -223,6 +293,11 @@ describe('server-rendered storefront page', () => {
       expect(await page.locator('shop-footer .switcher a[href]').count()).toBe(9);
       expect(await page.locator('newsletter-signup h2').textContent()).toBeTruthy();
       expect(await page.locator('shop-footer').getByText('E-Mail-Adresse').count()).toBeGreaterThan(0);
+      // The page's CSS opens the whole form on the email field's focus.
+      const block = page.locator('newsletter-signup');
+      expect(await block.getByRole('checkbox').count()).toBe(0);
+      await block.locator('input[type=email]').click();
+      expect(await block.getByRole('checkbox').first().isVisible()).toBe(true);
 
       // Followed: an SEO link on a desktop screen, a country from the opened list.
       const seo = de.seo!.columns[0]!.links[0]!;

@@ -44,7 +44,11 @@ function place(attributes: Record<string, string> = {}) {
 
 /** The legal text shows with the country's fields, on the first focus of the email field. */
 const countryFieldsShown = (element: HTMLElement) =>
-  waitFor(() => expect(element.shadowRoot?.querySelector('.sw-newsletter__legal')).not.toBeNull());
+  waitFor(() =>
+    expect(
+      element.shadowRoot?.querySelector('.sw-newsletter__more:not([hidden]) .sw-newsletter__legal'),
+    ).not.toBeNull(),
+  );
 
 async function openForm(attributes: Record<string, string> = {}) {
   const placed = place(attributes);

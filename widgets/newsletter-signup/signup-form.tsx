@@ -7,6 +7,7 @@ import { Button } from '../../src/ui/button.tsx';
 import { FormBindingContext, useFormBinding, type FormBinding } from '../../src/ui/form-binding.ts';
 import { useHoldingBinding } from '../../src/ui/holding-binding.ts';
 import { useRenderSnapshot } from '../../src/elements/render-snapshot.ts';
+import { REVEALED_BY_ATTRIBUTE } from '../../src/elements/reveal.ts';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import { HoneypotField } from './honeypot.tsx';
 import type { SignupEngine, SignupFormProps } from './signup-contract.ts';
@@ -27,6 +28,9 @@ import {
  * then `useHoldingBinding` keeps the values, notes the fields left (their messages appear when the rules
  * can run) and holds a submit, which is carried out on arrival (docs/decisions.md 41).
  */
+
+/** The field whose first focus shows the whole form. */
+const EMAIL_FIELD = 'email';
 
 let loadedEngine: SignupEngine | undefined;
 let loadingEngine: Promise<SignupEngine> | undefined;
@@ -97,8 +101,12 @@ export function SignupForm({
 }: SignupFormProps) {
   const t = useT('newsletter');
   const [initialValues] = useState<NewsletterValues>(() => ({ ...EMPTY_VALUES, ...prefilled }));
-  // SPEC §2: the whole form shows once the email field is focused, or when prefilled data exists.
-  const [expanded, setExpanded] = useState(Boolean(prefilled));
+  const snapshot = useRenderSnapshot();
+  // SPEC §2: the whole form shows once the email field is focused, or when prefilled data exists. On a
+  // server-rendered page the loader (or the page's CSS) may have shown it before React arrived.
+  const [expanded, setExpanded] = useState(
+    () => Boolean(prefilled) || Boolean(snapshot?.revealedBy?.includes(EMAIL_FIELD)),
+  );
   const [Engine, setEngine] = useState<SignupEngine | undefined>(() =>
     loadEngine === loadSignupEngine ? loadedEngine : undefined,
   );
@@ -116,7 +124,7 @@ export function SignupForm({
   const onIntent = useCallback(() => intent.current(), []);
   // A server-rendered form starts from what the visitor typed before React arrived (a reset still goes back to
   // `initialValues`): React then holds what each field shows and never writes to it.
-  const typed = useRenderSnapshot()?.typed;
+  const typed = snapshot?.typed;
   const [startValues] = useState<NewsletterValues>(() => ({ ...initialValues, ...typedFields(typed) }));
   const holding = useHoldingBinding(startValues, onIntent);
   const { held, dropSubmit } = holding;
@@ -173,7 +181,7 @@ export function SignupForm({
           onPointerEnter={requestEngine}
         >
           <BoundTextField
-            name="email"
+            name={EMAIL_FIELD}
             type="email"
             label={t('fields.email')}
             required
@@ -184,9 +192,18 @@ export function SignupForm({
               onEmailFocus();
             }}
           />
-          {expanded && (
+          {/* Drawn from the start and hidden until the email field had focus: the server draws it too, so the
+              page's CSS and the loader can show it on that focus before React (`src/elements/reveal.ts`), and
+              React takes over the same nodes. */}
+          <div
+            className="sw-newsletter__more"
+            {...{ [REVEALED_BY_ATTRIBUTE]: EMAIL_FIELD }}
+            hidden={!expanded}
+            // Nothing hidden takes focus: a focus in here means the page's CSS or the loader showed it.
+            onFocus={expand}
+          >
             <CountryFields rules={rules} links={links} prefilled={prefilled} holdsDne={holdsDne} />
-          )}
+          </div>
           <Honeypot />
           <SubmitButton />
         </BoundForm>
@@ -196,7 +213,7 @@ export function SignupForm({
 }
 
 /* -------------------------------------------------------------------------------------------------
- * CountryFields: what SPEC §2 and §5 ask per storefront, shown once the email field had focus
+ * CountryFields: what SPEC §2 and §5 ask per storefront, shown once the email field had focus (above)
  * -----------------------------------------------------------------------------------------------*/
 
 interface CountryFieldsProps {
