@@ -50,8 +50,8 @@ export const BUDGETS: Budget[] = [
   {
     name: 'page with <country-switcher> (de-DE)',
     loads: [element('country-switcher'), locale('de-DE', 'country-switcher')],
-    limitKb: 98,
-    why: 'measured 97.4 KB at the fragments issue (+2.1 KB: the loader wakes server-rendered elements, the React chunk hydrates them), 95.3 KB at issue 18 (98.9 KB at issue 7): React DOM 19, i18next and react-i18next alone are 84.0 KB (docs/decisions.md 40)',
+    limitKb: 99,
+    why: 'measured 98.0 KB with the loader opening a server-rendered form on focus and fetching the hydration code with the chunk (docs/decisions.md 61), 97.4 KB at the fragments issue (+2.1 KB: the loader wakes server-rendered elements, the React chunk hydrates them), 95.3 KB at issue 18 (98.9 KB at issue 7): React DOM 19, i18next and react-i18next alone are 84.0 KB (docs/decisions.md 40)',
   },
   {
     name: 'page with <newsletter-signup> (de-DE)',

@@ -39,6 +39,8 @@ export interface ElementModule<Config> {
 export interface ServerRender {
   snapshot: string;
   visitor: VisitorRecord;
+  /** The node whose press, focus, key or hover woke the element; absent when something else woke it. */
+  reachedFor?: Element;
 }
 
 export interface MountTarget<Config> {
@@ -209,9 +211,11 @@ function lazyRenderer<Types extends AttributeTypes>(
     });
     let woken = false;
     const stops: (() => void)[] = [stopIdle];
-    const wake = () => {
+    const wake = (target?: Element) => {
       if (woken) return;
       woken = true;
+      // The hydration's own code, fetched with the chunk rather than after it.
+      import('./hydration.ts').catch(() => {});
       context.wake = undefined;
       // The idle start of the session renewal stays: the hydrated element does not take part in it itself.
       for (const stop of stops.splice(1)) stop();
@@ -225,7 +229,10 @@ function lazyRenderer<Types extends AttributeTypes>(
             context.mounted = module.mount({ host, root, config: context.config });
             return;
           }
-          context.mounted = module.hydrate({ host, root, config: context.config }, { snapshot, visitor });
+          context.mounted = module.hydrate(
+            { host, root, config: context.config },
+            { snapshot, visitor, reachedFor: target },
+          );
         },
         (error: unknown) => warnOnce(`<${definition.tag}> could not load its code: ${String(error)}`),
       );

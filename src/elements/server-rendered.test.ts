@@ -75,6 +75,23 @@ describe('a server-rendered element', () => {
     expect(hydrated[0]!.snapshot).toBe(SNAPSHOT);
   });
 
+  it('tells its code which node the visitor reached for, and none when the screen woke it', async () => {
+    document.documentElement.setAttribute('data-platform', 'classic');
+    const reached = defineServerRendered();
+    const { host, form } = serverRendered(reached.tag, 'classic');
+    document.body.append(host);
+    const input = form.querySelector('input')!;
+    input.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    await settle();
+    expect(reached.hydrated.map((server) => server.reachedFor)).toEqual([input]);
+
+    const redrawn = defineServerRendered();
+    document.documentElement.setAttribute('data-platform', 'mobile');
+    document.body.append(serverRendered(redrawn.tag, 'classic').host);
+    await settle();
+    expect(redrawn.hydrated.map((server) => server.reachedFor)).toEqual([undefined]);
+  });
+
   it('takes over at once when the server drew for another platform than this screen’s', async () => {
     document.documentElement.setAttribute('data-platform', 'mobile');
     const { tag, load } = defineServerRendered();
@@ -129,6 +146,7 @@ describe('whenIntent', () => {
       target.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
       target.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
       expect(start, type).toHaveBeenCalledTimes(1);
+      expect(start, type).toHaveBeenCalledWith(target);
       cancel();
     }
   });

@@ -62,15 +62,16 @@ function eventTarget(event: Event): Element | undefined {
 }
 
 /**
- * Calls `start` once, on the first sign the visitor reaches for what needs React; returns the cancel. It
- * listens on the shadow root, not on the host: a focus moving from one node to another inside the same shadow
- * root is never seen outside it (both ends are the host there).
+ * Calls `start` once, with the node reached for, on the first sign the visitor reaches for what needs React;
+ * returns the cancel. It listens on the shadow root, not on the host: a focus moving from one node to another
+ * inside the same shadow root is never seen outside it (both ends are the host there).
  */
-export function whenIntent(root: ShadowRoot, start: () => void): () => void {
+export function whenIntent(root: ShadowRoot, start: (target: Element) => void): () => void {
   const listener = (event: Event) => {
-    if (!eventTarget(event)?.closest(NEEDS_REACT)) return;
+    const target = eventTarget(event);
+    if (!target?.closest(NEEDS_REACT)) return;
     cancel();
-    start();
+    start(target);
   };
   const cancel = () => {
     for (const type of INTENT_EVENTS) root.removeEventListener(type, listener, true);

@@ -11,6 +11,7 @@ import { REVEALED_BY_ATTRIBUTE } from '../../src/elements/reveal.ts';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import { HoneypotField } from './honeypot.tsx';
 import type { SignupEngine, SignupFormProps } from './signup-contract.ts';
+import { loadedSignupEngine, loadSignupEngine } from './signup-engine-loader.ts';
 import type { NewsletterLinks } from './site-links.ts';
 import {
   SALUTATIONS,
@@ -31,21 +32,6 @@ import {
 
 /** The field whose first focus shows the whole form. */
 const EMAIL_FIELD = 'email';
-
-let loadedEngine: SignupEngine | undefined;
-let loadingEngine: Promise<SignupEngine> | undefined;
-
-/** Imports the form's rules once per page; a failed import is tried again on the next intent. */
-export function loadSignupEngine(): Promise<SignupEngine> {
-  loadingEngine ??= import('./signup-engine.tsx').then(
-    (module) => (loadedEngine = module.SignupEngine),
-    (error: unknown) => {
-      loadingEngine = undefined;
-      throw error;
-    },
-  );
-  return loadingEngine;
-}
 
 /** The text fields of the form among what a visitor typed before React arrived. */
 function typedFields(typed: Readonly<Record<string, string>> | undefined): Partial<NewsletterValues> {
@@ -108,7 +94,7 @@ export function SignupForm({
     () => Boolean(prefilled) || Boolean(snapshot?.revealedBy?.includes(EMAIL_FIELD)),
   );
   const [Engine, setEngine] = useState<SignupEngine | undefined>(() =>
-    loadEngine === loadSignupEngine ? loadedEngine : undefined,
+    loadEngine === loadSignupEngine ? loadedSignupEngine() : undefined,
   );
   const [formik, setFormik] = useState<FormBinding>();
   const mounted = useRef(true);
