@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds, serves the demo on loopback, and measures the bundle in Debian's Chromium through
  * playwright-core at 1x and 4x CPU throttling (CDP). Every timed figure is the median of RUNS page loads, with
- * min and max. Prints a table and writes bench/results.json. See README "Benchmark" for how to read it.
+ * min and max. Prints a table and writes bench/results.json. See docs/benchmark.md for how to read it.
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,6 +102,20 @@ describe('the demo server', () => {
     expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
     // Over plain http no HSTS: it would mean nothing there (see the https tests below).
     expect(headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends, with the plain HTML page, the favicon and the service answers, the host policy of the README word for word', async () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('\n## Content-Security-Policy\n'));
+    const policy = /```http\nContent-Security-Policy: (.+)\n```/.exec(section)?.[1];
+    expect(policy).toMatch(/^default-src 'self'; /);
+    for (const path of ['/blank/', '/de/', '/favicon.ico', '/service/footer/api/v1/content/DE'])
+      expect((await get(path)).headers.get('content-security-policy'), path).toBe(policy);
+    // The pages name no `data:` icon; the browser asks for /favicon.ico, which is there.
+    const favicon = await get('/favicon.ico');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toBe('image/x-icon');
+    expect(await (await get('/blank/')).text()).not.toContain('data:');
   });
 
   const LOGIN_FORM = new URLSearchParams({

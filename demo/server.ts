@@ -53,16 +53,16 @@ export interface DemoServerOptions {
 }
 
 /**
- * The demo pages' policy, and the one the bundle must satisfy: no inline script or style, no eval.
- * Constructable stylesheets (adoptedStyleSheets) need no 'unsafe-inline'.
+ * The demo pages' policy: the host policy the README recommends ("Content-Security-Policy"), word for word
+ * (`demo/server.test.ts` holds the two equal), and the one the bundle must satisfy: no inline script or style, no
+ * eval, no `data:` images. Constructable stylesheets (adoptedStyleSheets) need no 'unsafe-inline'.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self'",
   "connect-src 'self'",
-  "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -70,7 +70,8 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Sent with every response (set before routing, so a route that forgets them still has them; README "Security"):
+ * Sent with every response (set before routing, so a route that forgets them still has them; docs/internals.md,
+ * "Reference backend security"):
  * - CSP above; `frame-ancestors 'none'` and X-Frame-Options (for older browsers): no page may be framed.
  * - nosniff: a file is only ever used as the type it is served as.
  * - Referrer-Policy `same-origin`: other origins learn nothing, not even ours, from a link or request (the DOI page
@@ -156,6 +157,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.ico': 'image/x-icon',
   '.html': 'text/html; charset=utf-8',
 };
 
@@ -444,6 +446,12 @@ async function route(
     if (await serveFile(res, options.distDir, relative, cache, req)) return;
     return send(res, 404, 'Not found');
   }
+  // The pages name no icon (the README's plain page is copied as it is), so the browser asks for this one.
+  if (
+    pathname === '/favicon.ico' &&
+    (await serveFile(res, join(ROOT, 'demo/public'), 'favicon.ico', 'no-cache'))
+  )
+    return;
   if (pathname.startsWith('/demo/')) {
     if (await serveFile(res, join(ROOT, 'demo/public'), pathname.slice('/demo/'.length), 'no-cache')) return;
     return send(res, 404, 'Not found');

@@ -5,29 +5,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exportTargets, type PackageJson } from './package-files.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-interface PackageJson {
-  private?: boolean;
-  main?: string;
-  types?: string;
-  exports: Record<string, string | Record<string, string>>;
-  files: string[];
-  customElements?: string;
-  sideEffects?: unknown;
-}
-
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as PackageJson;
 
-/** Every file an `exports` entry points at, without the leading `./`. */
-const exported = Object.values(pkg.exports)
-  .flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)))
-  .map((target) => target.replace(/^\.\//, ''));
+const exported = exportTargets(pkg);
 
 /**
  * A copy of the package as a build leaves it: the real package.json and types, a stand-in dist/ (entry,
- * chunks, maps, an asset, the manifest, Vite's chunk graph) and one file from every source folder. What
+ * chunks, maps, a server-render stylesheet, the manifest, Vite's chunk graph) and one file from every source folder. What
  * `npm pack` takes from it is what the registry would get, whatever state the shared dist/ is in.
  */
 function packageFixture(): string {
@@ -47,7 +35,6 @@ function packageFixture(): string {
     'dist/chunks/shop-footer.module-AbCd1234.js',
     'dist/chunks/shop-footer.module-AbCd1234.js.map',
     'dist/chunks/locale-de-DE-footer-EfGh5678.js',
-    'dist/assets/newsletter-IjKl9012.svg',
     'dist/assets/shop-footer-0123456789.css',
     'dist/server/index.js',
     'dist/server/chunks/locale-AbCd1234.js',
@@ -86,13 +73,14 @@ function packedFiles(dir: string): string[] {
 }
 
 describe('the package', () => {
-  it('exports the entry with its types first, the React and Vue types, the server renderer, the manifest and package.json', () => {
+  it('exports the entry with its types first, the React and Vue types, the server renderer, the manifest, the service contract and package.json', () => {
     expect(Object.keys(pkg.exports)).toEqual([
       '.',
       './react',
       './vue',
       './server',
       './custom-elements.json',
+      './openapi.yaml',
       './package.json',
     ]);
     for (const target of Object.values(pkg.exports)) {
@@ -106,9 +94,16 @@ describe('the package', () => {
     expect(pkg.main).toBe('./dist/storefront-widgets.js');
     expect(pkg.types).toBe('./types/storefront-widgets.d.ts');
     expect(pkg.exports['./custom-elements.json']).toBe(`./${pkg.customElements}`);
+    expect(pkg.exports['./openapi.yaml']).toBe('./openapi/storefront-services.yaml');
     for (const path of exported.filter((target) => target.startsWith('types/'))) {
       expect(existsSync(join(ROOT, path)), path).toBe(true);
     }
+  });
+
+  it('depends on nothing at run time: dist/ bundles React and every other library, so a host installs none of them', () => {
+    // scripts/check-package.ts proves it on the real build: the tarball alone in an empty node_modules works.
+    expect(pkg.dependencies ?? {}).toEqual({});
+    expect(pkg.peerDependencies ?? {}).toEqual({});
   });
 
   it('declares side effects, because loading the entry defines the elements', () => {
@@ -126,7 +121,6 @@ describe('the package', () => {
     expect(files).toEqual([
       'CHANGELOG.md',
       'README.md',
-      'dist/assets/newsletter-IjKl9012.svg',
       'dist/assets/shop-footer-0123456789.css',
       'dist/chunks/locale-de-DE-footer-EfGh5678.js',
       'dist/chunks/shop-footer.module-AbCd1234.js',

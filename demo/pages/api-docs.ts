@@ -260,7 +260,6 @@ export function apiDocsPage(document: Json): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${text(info.title)}</title>
-        <link rel="icon" href="data:," />
         <link rel="stylesheet" href="/demo/demo.css" />
         <link rel="stylesheet" href="/demo/api.css" />
       </head>

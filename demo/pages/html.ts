@@ -69,7 +69,6 @@ export function documentPage({ lang, title, body, bundle = true, scripts = [] }:
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title}</title>
-        <link rel="icon" href="data:," />
         <link rel="stylesheet" href="/demo/demo.css" />
         ${bundle ? html`<script type="module" src="/static/storefront-widgets.js"></script>` : ''}
         ${scripts.map((src) => html`<script type="module" src="${src}"></script>`)}

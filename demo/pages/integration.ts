@@ -13,7 +13,6 @@ const BLANK_PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>My shop</title>
-    <link rel="icon" href="data:," />
     <!-- The one script: it defines all four elements. Use the address where dist/ is deployed. -->
     <script type="module" src="/static/storefront-widgets.js"></script>
   </head>
@@ -71,7 +70,6 @@ function themingPage(): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>Theming · storefront-widgets demo</title>
-        <link rel="icon" href="data:," />
         <link rel="stylesheet" href="/demo/demo.css" />
         <link rel="stylesheet" href="/theming/brand.css" />
         <script type="module" src="/static/storefront-widgets.js"></script>

@@ -57,6 +57,49 @@ describe('the integrator pages', () => {
     expect(await page.getByRole('button', { name: 'Preview settings' }).count()).toBe(0);
   });
 
+  it('runs the blank page under the README host policy with no violation: sign-up, switcher and footer logos work', async () => {
+    const { page } = session;
+    const policy = readmeBlock('## Content-Security-Policy', 'http')
+      .replace(/^Content-Security-Policy: /, '')
+      .trim();
+    // Every violation, also a report-only one or one the console does not show as an error.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const response = await page.goto('/blank/');
+    expect(response?.headers()['content-security-policy']).toBe(policy);
+    await page.waitForLoadState('networkidle');
+
+    const signup = page.locator('main newsletter-signup');
+    await signup.getByRole('textbox', { name: /Email address/ }).fill('csp.reader@example.com');
+    await signup.getByRole('button', { name: 'Sign up now' }).click();
+    await expect.poll(() => signup.getByText('Thank you for signing up!').count()).toBe(1);
+
+    const switcher = page.locator('main country-switcher');
+    await countryToggle(switcher).click();
+    await expect.poll(() => switcher.getByRole('link').count()).toBe(9);
+
+    // The logos are lazy: in view, each arrives from the logo service and decodes.
+    const logos = page.locator('shop-footer img.sw-footer__logo');
+    await logos.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => logos.count()).toBeGreaterThan(5);
+    for (const logo of await logos.all()) {
+      await logo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+    expect(session.warnings.filter((text) => /Content.Security.Policy/i.test(text))).toEqual([]);
+  });
+
   it('shows the preview panel of the blank page to a logged-in staff member', async () => {
     const { page } = session;
     await page.goto(`/staff/login?return=${encodeURIComponent('/blank/')}`);
