@@ -74,6 +74,22 @@ describe('the demo server', () => {
     expect(await response.text()).toContain(`<html lang="${lang}">`);
   });
 
+  it.each(['checkout', 'subscribenewsletter'])(
+    'names the %s page of every storefront in hreflang alternates, for the country switcher',
+    async (page) => {
+      const body = await (await get(`/hu/${page}?csr`)).text();
+      for (const [hreflang, path] of [
+        ['de-DE', '/de/'],
+        ['fr-CH', '/ch-fr/'],
+        ['hu-HU', '/hu/'],
+        ['tr-TR', '/tr/'],
+        ['x-default', '/de/'],
+      ]) {
+        expect(body).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${path}${page}" />`);
+      }
+    },
+  );
+
   it('loads the bundle with one module script and no inline script or style', async () => {
     const body = await (await get('/at/')).text();
     expect(body).toContain('<script type="module" src="/static/storefront-widgets.js"></script>');

@@ -102,3 +102,32 @@ describe('the preview token call', () => {
     expect(store.preview.get('staff-1')).toEqual({ dateTime: '2026-09-10T08:00:00.000Z' });
   });
 });
+
+describe('ending the preview (DELETE token)', () => {
+  const endPreview = (headers: Record<string, string> = {}) =>
+    call(PREVIEW_PATHS.token, { method: 'DELETE' }, headers);
+
+  it.each(CROSS_SITE)('is refused with 403 and keeps the preview from %s', async (_, headers) => {
+    store.preview.set('staff-1', { ...SETTINGS });
+    expect((await endPreview(headers)).status).toBe(403);
+    expect(store.preview.get('staff-1')).toEqual(SETTINGS);
+  });
+
+  it.each(OWN)('ends it and keeps the staff session for %s', async (_, headers) => {
+    store.preview.set('staff-1', { ...SETTINGS });
+    const response = await endPreview(headers);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'SUCCESS' });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(store.preview.has('staff-1')).toBe(false);
+    expect(await (await call(PREVIEW_PATHS.checkAuth)).json()).toEqual({ status: 'SUCCESS' });
+  });
+
+  it('answers 401 without a staff session', async () => {
+    const response = await getResponse(
+      handlers,
+      new Request(ORIGIN + PREVIEW_PATHS.token, { method: 'DELETE' }),
+    );
+    expect(response?.status).toBe(401);
+  });
+});

@@ -102,6 +102,15 @@ export const previewHandlers = [
     return HttpResponse.json({ status: 'SUCCESS' });
   }),
 
+  // Ends the preview; the staff session stays (check-auth then answers without a date).
+  http.delete(`*${PREVIEW_PATHS.token}`, ({ request, cookies }) => {
+    if (isCrossSiteRequest(request)) return forbidden();
+    const staff = staffFrom(requestCookies(request, cookies));
+    if (!staff) return unauthorized();
+    store.preview.delete(staff);
+    return HttpResponse.json({ status: 'SUCCESS' });
+  }),
+
   http.get(`*${PREVIEW_PATHS.testsAt}`, ({ request }) => {
     const time = new Date(new URL(request.url).searchParams.get('time') ?? '');
     if (Number.isNaN(time.getTime()))

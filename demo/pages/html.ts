@@ -59,10 +59,19 @@ export interface DocumentOptions {
   bundle?: boolean;
   /** Further module scripts (same origin). */
   scripts?: string[];
+  /** `<link rel="alternate" hreflang href>`: this page in other languages and countries, as search engines read it. */
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
 /** A whole demo page: no inline script or style, so it runs under the server's strict CSP. */
-export function documentPage({ lang, title, body, bundle = true, scripts = [] }: DocumentOptions): string {
+export function documentPage({
+  lang,
+  title,
+  body,
+  bundle = true,
+  scripts = [],
+  alternates = [],
+}: DocumentOptions): string {
   return html`<!doctype html>
     <html lang="${lang}">
       <head>
@@ -70,6 +79,9 @@ export function documentPage({ lang, title, body, bundle = true, scripts = [] }:
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title}</title>
         <link rel="stylesheet" href="/demo/demo.css" />
+        ${alternates.map(
+          ({ hreflang, href }) => html`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`,
+        )}
         ${bundle ? html`<script type="module" src="/static/storefront-widgets.js"></script>` : ''}
         ${scripts.map((src) => html`<script type="module" src="${src}"></script>`)}
       </head>

@@ -139,16 +139,33 @@ function consentDialog() {
     <script type="module" src="/demo/consent.js"></script>`;
 }
 
+/**
+ * The `<link rel="alternate" hreflang>` of a page every storefront has at `/{site}/{page}`: one per storefront in
+ * its locale, and `x-default` for the German one, as a shop tells search engines. The country switcher then keeps
+ * the visitor on this page when the country changes.
+ */
+function siteAlternates(page: string): { hreflang: string; href: string }[] {
+  return [
+    ...SITES.map((site) => ({ hreflang: SITE_LOCALES[site], href: `/${sitePath(site)}/${page}` })),
+    { hreflang: 'x-default', href: `/${sitePath('DE')}/${page}` },
+  ];
+}
+
 /** The checkout page: the reduced footer, no newsletter block. */
 export function checkoutPage(site: Site, query: URLSearchParams, compose?: Compose): string {
   const lang = pageLanguage(site, query);
   return documentPage({
     lang,
     title: `Checkout · ${COUNTRY_NAMES[site]} · storefront-widgets demo`,
+    alternates: siteAlternates('checkout'),
     body: html`${shopHeader(site)}
       <main class="content">
         <h1>Checkout</h1>
         <p>The checkout of the ${site} storefront, with the reduced footer.</p>
+        <p>
+          This page names its version in every storefront (<code>link rel="alternate" hreflang</code>): the
+          country switcher in the footer keeps the visitor on the checkout.
+        </p>
       </main>
       ${footer(site, true, query.has('preview'), lang, compose)} ${consentDialog()}`,
   });
@@ -189,6 +206,7 @@ export function subscribePage(site: Site, query: URLSearchParams): string {
   return documentPage({
     lang: pageLanguage(site, query),
     title: `Newsletter · ${COUNTRY_NAMES[site]} · storefront-widgets demo`,
+    alternates: siteAlternates('subscribenewsletter'),
     body: html`${shopHeader(site)}
       <main class="content">
         <h1>Newsletter</h1>

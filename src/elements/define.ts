@@ -81,6 +81,11 @@ export interface ElementDefinition<Types extends AttributeTypes> {
    * drawn full where a cookie makes it reduced): React then takes over at once and redraws. Must never throw.
    */
   serverRendered?: (host: HTMLElement, root: ShadowRoot) => boolean;
+  /**
+   * Listens on the shadow root for the element's whole life, whether the server's nodes, React's or none are in
+   * it (the country links keep the page on activation). Returns the function that stops listening.
+   */
+  listen?: (root: ShadowRoot) => () => void;
 }
 
 /** The instance type of a defined element: an HTMLElement whose attributes are also string properties. */
@@ -108,6 +113,8 @@ interface Context<Types extends AttributeTypes> {
   /** A server-rendered element not yet taken over: takes it over now (the page changed an attribute). */
   wake?: () => void;
   releaseSession?: () => void;
+  /** Stops what the definition's `listen` started. */
+  stopListening?: () => void;
   disposed: boolean;
 }
 
@@ -273,6 +280,7 @@ function lazyRenderer<Types extends AttributeTypes>(
     context.cancelLoad?.();
     context.stopRecording?.();
     context.releaseSession?.();
+    context.stopListening?.();
     connected.delete(context.host as R2wcInstance);
     contexts.delete(context.host);
     context.mounted?.unmount();
@@ -298,6 +306,7 @@ function lazyRenderer<Types extends AttributeTypes>(
         disposed: false,
       };
       contexts.set(host, context);
+      context.stopListening = definition.listen?.(root);
       const snapshot = serverSnapshotText(root);
       if (snapshot === undefined) {
         adoptStyleSheets(root, [hostSheet()]);

@@ -122,6 +122,22 @@ export class PreviewClient {
     }
   }
 
+  /**
+   * DELETE /service/preview/api/token: ends the preview, the staff session stays (the method and the call are
+   * ours: the exit beside the panel's button, docs/decisions.md 64).
+   */
+  async endPreview(): Promise<PreviewStatus> {
+    try {
+      const body = await this.#client.json<{ status?: unknown }>({
+        path: PREVIEW_PATHS.token,
+        method: 'DELETE',
+      });
+      return body?.status === 'SUCCESS' ? 'SUCCESS' : 'INTERNAL_ERROR';
+    } catch (error) {
+      return statusOf(error);
+    }
+  }
+
   /** The A/B tests active at `isoDateTime`; rejects on any failure, including a malformed answer. */
   async testsAt(isoDateTime: string): Promise<AbTest[]> {
     const body = await this.#client.json<unknown>({

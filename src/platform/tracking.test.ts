@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markPreviewing, PREVIEW_ATTRIBUTE } from './preview-flag.ts';
 import { signUpEvent, trackEvent } from './tracking.ts';
 import type * as Tracking from './tracking.ts';
 
@@ -113,6 +114,37 @@ describe('trackEvent', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(trackEvent({ event: 'jane@example.com' })).toBe(false);
     expect(window.dataLayer ?? []).toEqual([]);
+  });
+});
+
+describe('trackEvent during a staff preview', () => {
+  afterEach(() => document.documentElement.removeAttribute(PREVIEW_ATTRIBUTE));
+
+  it('pushes nothing while a preview panel marks the page, and again once the mark is gone', () => {
+    window.dataLayer = [];
+    const end = markPreviewing('2026-12-07T07:00:00.000Z');
+    expect(document.documentElement.getAttribute(PREVIEW_ATTRIBUTE)).toBe('2026-12-07T07:00:00.000Z');
+    expect(trackEvent({ event: 'sign_up' })).toBe(false);
+    expect(window.dataLayer).toEqual([]);
+    end();
+    expect(document.documentElement.hasAttribute(PREVIEW_ATTRIBUTE)).toBe(false);
+    expect(trackEvent({ event: 'sign_up' })).toBe(true);
+    expect(window.dataLayer).toEqual([{ event: 'sign_up' }]);
+  });
+
+  it('keeps the mark while any of two panels still shows a preview', () => {
+    const first = markPreviewing('2026-12-07T07:00:00.000Z');
+    const second = markPreviewing('2026-12-07T07:00:00.000Z');
+    first();
+    expect(trackEvent({ event: 'sign_up' })).toBe(false);
+    second();
+    expect(document.documentElement.hasAttribute(PREVIEW_ATTRIBUTE)).toBe(false);
+  });
+
+  it('pushes nothing when the host page marks the preview itself', () => {
+    document.documentElement.setAttribute(PREVIEW_ATTRIBUTE, '');
+    expect(trackEvent({ event: 'sign_up' })).toBe(false);
+    expect(window.dataLayer).toBeUndefined();
   });
 });
 

@@ -3,6 +3,8 @@
  * we create it when missing, never replace it, and never let an odd value there break a widget.
  */
 
+import { isPreviewing } from './preview-flag.ts';
+
 declare global {
   interface Window {
     /** The host page's tag-manager queue. Typed `unknown` because the host may have put anything there. */
@@ -58,13 +60,14 @@ export function signUpEvent({ origin, originAddition }: SignUpOrigin): SignUpEve
 }
 
 /**
- * Pushes a copy of `event` to `window.dataLayer`, creating the array when there is none. Any string that looks
+ * Pushes nothing while a staff preview is active (`isPreviewing`): staff clicks and sign-ups are not customers'.
+ * Otherwise pushes a copy of `event` to `window.dataLayer`, creating the array when there is none. Any string that looks
  * like an email address is dropped from the copy, at any depth, with a console warning naming where it was
  * (never the value); an event whose very name looks like one is not pushed. When `dataLayer` is not an array
  * with `push`, it warns once and skips. Never throws. Returns whether the event was pushed.
  */
 export function trackEvent(event: TrackingEvent): boolean {
-  if (typeof window === 'undefined') return false;
+  if (typeof window === 'undefined' || isPreviewing()) return false;
   const dropped: string[] = [];
   const clean = sanitize(event, '', dropped) as TrackingObject;
   if (dropped.length > 0) {

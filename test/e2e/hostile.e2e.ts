@@ -174,7 +174,12 @@ describe('a host stylesheet that restyles *, links, buttons and inputs', () => {
     const previewButton = page.getByRole('button', { name: 'Preview settings' });
     await expect.poll(() => previewButton.count()).toBe(1);
     // A standalone <preview-panel> has its own styles (they were once lost to a stylesheet key clash).
-    expect(await previewButton.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    // The button sits in the panel's fixed bar (with the preview badge while a preview is active).
+    expect(
+      await previewButton.evaluate(
+        (element) => getComputedStyle(element.closest('.sw-preview__bar')!).position,
+      ),
+    ).toBe('fixed');
 
     // The stylesheet is there and bites: the host page's own controls take it.
     const hostInput = page.locator('#host-search');

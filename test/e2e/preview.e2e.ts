@@ -129,3 +129,70 @@ describe('the staff preview panel', () => {
     expect(await page.getByRole('button', { name: 'Preview settings' }).count()).toBe(0);
   });
 });
+
+// Each logs in and applies a preview first: up to 30 s on a loaded machine.
+describe('what staff preview, on every page in preview mode', () => {
+  /** Sets a preview of 1 December 2026, 18:30, footer-newsletter-teaser group variant-2, and closes the modal. */
+  async function previewTeaserGroup() {
+    const { page } = session;
+    await staffLogin();
+    await page.getByRole('button', { name: 'Preview settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview settings' });
+    await dialog.getByLabel('Date').fill('2026-12-01');
+    await dialog.getByLabel('Time').fill('18:30');
+    await expect.poll(() => dialog.getByText('Active tests found.').count()).toBe(1);
+    await dialog.getByRole('combobox', { name: 'Name' }).selectOption('footer-newsletter-teaser');
+    await dialog.getByRole('combobox', { name: /Group/ }).selectOption('variant-2');
+    await dialog.getByRole('button', { name: 'Set preview settings' }).click();
+    await expect.poll(() => dialog.getByText('Settings applied successfully.').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  }
+
+  const flag = () => session.page.evaluate(() => document.documentElement.getAttribute('data-sw-preview'));
+
+  it('shows the date, time and group beside the button on the next pages too, and flags the page', async () => {
+    const { page } = session;
+    await previewTeaserGroup();
+    const badge = page.locator('.sw-preview__badge');
+    const when = 'Dec 1, 2026, 6:30 PM'; // Intl's medium date and short time for en, in the browser's zone
+    await expect
+      .poll(() => badge.textContent())
+      .toBe(`Preview: ${when}·footer-newsletter-teaser, group variant-2`);
+    // Another page in preview mode, in German: the badge is there at once, in the page language.
+    await page.goto('/at/checkout?preview&lang=de-DE');
+    await expect
+      .poll(() => badge.textContent())
+      .toBe('Vorschau: 01.12.2026, 18:30·footer-newsletter-teaser, Gruppe variant-2');
+    const button = page.getByRole('button', { name: 'Vorschau-Einstellungen' });
+    const describedBy = await button.evaluate((element) => element.getAttribute('aria-describedby'));
+    expect(await badge.getAttribute('id')).toBe(describedBy);
+    expect(await flag()).toBe(await page.evaluate(() => new Date(2026, 11, 1, 18, 30).toISOString()));
+  }, 60_000);
+
+  it('pushes no tracking event for a sign-up while previewing', async () => {
+    const { page } = session;
+    await previewTeaserGroup();
+    const form = page.locator('main newsletter-signup');
+    await form.getByRole('textbox', { name: /Email address/ }).fill('staff.tester@example.com');
+    await form.getByRole('button', { name: 'Sign up now' }).click();
+    await expect.poll(() => form.getByText('Thank you for signing up!').count()).toBe(1);
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer ?? [])).toEqual([]);
+  }, 60_000);
+
+  it('ends the preview with one keyboard press on its exit, keeping the staff session', async () => {
+    const { page } = session;
+    await previewTeaserGroup();
+    await session.checkAccessibility('preview badge');
+    await page.getByRole('button', { name: 'End preview' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('button', { name: 'End preview' }).count()).toBe(0);
+    expect(await flag()).toBeNull();
+    expect((await session.focused()).text).toBe('Preview settings');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByRole('button', { name: 'Preview settings' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'End preview' }).count()).toBe(0);
+    expect(await flag()).toBeNull();
+  }, 60_000);
+});

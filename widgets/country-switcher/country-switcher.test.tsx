@@ -55,6 +55,40 @@ describe('<country-switcher>', () => {
     expect(view.getByRole('link', { name: 'Polska' })).not.toHaveAttribute('aria-current');
   });
 
+  it('goes to the page alternate of the chosen storefront, and to the storefront without one', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="alternate" hreflang="pl-PL" href="/pl/kawa/c100.html">' +
+        '<link rel="alternate" hreflang="tr-TR" href="https://evil.example/tr/">',
+    );
+    try {
+      const view = place({ site: 'AT' });
+      await userEvent.click(await findSummary(view, 'Land: Österreich'));
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      const followed = (name: string) => {
+        const link = view.getByRole('link', { name });
+        let address = '';
+        // What the browser follows: the link's address once the click's dispatch is over.
+        link.getRootNode().addEventListener(
+          'click',
+          (event) => {
+            address = link.getAttribute('href') ?? '';
+            event.preventDefault();
+          },
+          { once: true },
+        );
+        link.click();
+        vi.runAllTimers();
+        return { address, after: link.getAttribute('href') };
+      };
+      expect(followed('Polska')).toEqual({ address: `${location.origin}/pl/kawa/c100.html`, after: '/pl/' });
+      expect(followed('Türkiye')).toEqual({ address: '/tr/', after: '/tr/' });
+    } finally {
+      vi.useRealTimers();
+      document.head.querySelectorAll('link[hreflang]').forEach((link) => link.remove());
+    }
+  });
+
   it('shows the flag of every storefront, decorative beside its name', async () => {
     const view = place({ site: 'TR' });
     const toggle = await findSummary(view, 'Ülke: Türkiye');

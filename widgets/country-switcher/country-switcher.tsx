@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { COUNTRY_LINK_ATTRIBUTE } from '../../src/content/page-alternates.ts';
 import { footerContentSource } from '../../src/content/document-urls.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { dismissible, DISMISSIBLE_ATTRIBUTE } from '../../src/elements/disclosure.ts';
@@ -67,6 +68,7 @@ export function CountrySwitcher({ config }: WidgetProps<CountrySwitcherConfig>) 
                 className="country"
                 part="country"
                 href={item.href}
+                {...{ [COUNTRY_LINK_ATTRIBUTE]: item.code }}
                 aria-current={item === current ? 'true' : undefined}
               >
                 <Flag name={item.flagName} />

@@ -223,3 +223,86 @@ describe('<preview-panel> modal', () => {
     expect(view.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('<preview-panel> while a preview is active', () => {
+  const WHEN = '2026-12-07T07:00:00.000Z';
+
+  afterEach(() => {
+    store.preview.clear();
+    document.documentElement.removeAttribute('data-sw-preview');
+  });
+
+  async function staffWithPreview(settings: { abTestName?: string; abTestGroup?: string } = {}, lang = 'en') {
+    loginStaff();
+    store.preview.set('staff-1', { dateTime: WHEN, ...settings });
+    const element = document.createElement('preview-panel');
+    element.setAttribute('lang', lang);
+    document.body.append(element);
+    const view = within(element.shadowRoot as unknown as HTMLElement);
+    return { view, button: await view.findByRole('button', { name: /./, description: /./ }) };
+  }
+
+  it('shows the date, time and A/B test group beside the button, which it describes', async () => {
+    const { view, button } = await staffWithPreview({
+      abTestName: 'checkout-button-colour',
+      abTestGroup: 'B',
+    });
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(WHEN),
+    );
+    expect(button).toHaveAccessibleName('Preview settings');
+    expect(button).toHaveAccessibleDescription(`Preview: ${when} checkout-button-colour, group B`);
+    expect(view.getByText(`Preview: ${when}`)).toBeVisible();
+    expect(view.getByText('checkout-button-colour, group B')).toBeVisible();
+    expect(view.getByRole('button', { name: 'End preview' })).toBeInTheDocument();
+  });
+
+  it('writes the date and time as the page language does', async () => {
+    const { view } = await staffWithPreview({}, 'de-DE');
+    const when = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(WHEN),
+    );
+    expect(await view.findByText(`Vorschau: ${when}`)).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'Vorschau beenden' })).toBeInTheDocument();
+  });
+
+  it('flags the page with <html data-sw-preview> holding the previewed time', async () => {
+    await staffWithPreview();
+    await waitFor(() => expect(document.documentElement.getAttribute('data-sw-preview')).toBe(WHEN));
+  });
+
+  it('shows no badge and no flag without an active preview', async () => {
+    loginStaff();
+    const view = place();
+    const button = await view.findByRole('button', { name: 'Preview settings' });
+    expect(button).not.toHaveAccessibleDescription(/./);
+    expect(view.queryByRole('button', { name: 'End preview' })).toBeNull();
+    expect(document.documentElement.hasAttribute('data-sw-preview')).toBe(false);
+  });
+
+  it('ends the preview in one click, keeps the staff session and gives the focus to the button', async () => {
+    const { view } = await staffWithPreview({ abTestName: 'checkout-button-colour', abTestGroup: 'B' });
+    await userEvent.click(view.getByRole('button', { name: 'End preview' }));
+    await waitFor(() => expect(view.queryByRole('button', { name: 'End preview' })).toBeNull());
+    expect(countRequests('/service/preview/api/token', 'DELETE')).toBe(1);
+    expect(store.preview.size).toBe(0);
+    expect(document.documentElement.hasAttribute('data-sw-preview')).toBe(false);
+    const button = view.getByRole('button', { name: 'Preview settings' });
+    // jest-dom's toHaveFocus reads document.activeElement, which is the host for a shadow root.
+    expect((button.getRootNode() as ShadowRoot).activeElement).toBe(button);
+    expect(button).not.toHaveAccessibleDescription(/./);
+  });
+
+  it('says so and keeps the badge when ending the preview fails', async () => {
+    server.use(
+      http.delete('*/service/preview/api/token', () =>
+        HttpResponse.json({ status: 'INTERNAL_ERROR' }, { status: 500 }),
+      ),
+    );
+    const { view } = await staffWithPreview();
+    await userEvent.click(view.getByRole('button', { name: 'End preview' }));
+    expect(await view.findByRole('alert')).toHaveTextContent('Ending the preview failed.');
+    expect(view.getByRole('button', { name: 'End preview' })).toBeInTheDocument();
+    expect(document.documentElement.getAttribute('data-sw-preview')).toBe(WHEN);
+  });
+});

@@ -16,6 +16,7 @@ import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts
 import { PreviewClient, PREVIEW_LOGIN_RENEW_MS, type CheckAuth } from '../../src/http/preview-client.ts';
 import { TranslationProvider, useLanguage, useT } from '../../src/i18n/provider.tsx';
 import { isStaff } from '../../src/platform/cookies.ts';
+import { markPreviewing } from '../../src/platform/preview-flag.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { ExpansionPanel } from '../../src/ui/expansion-panel.tsx';
 import { Modal } from '../../src/ui/modal.tsx';
@@ -143,6 +144,12 @@ function PreviewSettings({ client, current, onApplied, onLoggedOut }: PreviewSet
   // The click that opens the modal renders only the modal's frame; the form (memoised) catches up with
   // `open` right after the dialog is painted, and then loads the tests.
   const active = useDeferredValue(open);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const badgeId = useId();
+  const previewing = current.dateTime;
+
+  // While a preview is active the page says so (`<html data-sw-preview>`) and the widgets track nothing.
+  useEffect(() => (previewing ? markPreviewing(previewing) : undefined), [previewing]);
 
   // Every outcome of the logout call hides the panel (SPEC §7: its answer is not read), so the panel hides at
   // once: a hanging service must not leave staff looking at a modal that ignores the click for 15 s.
@@ -153,10 +160,12 @@ function PreviewSettings({ client, current, onApplied, onLoggedOut }: PreviewSet
   };
 
   return (
-    <>
+    <div className="sw-preview__bar">
       <Button
+        ref={openButton}
         className="sw-preview__open"
         variant="activating"
+        aria-describedby={previewing ? badgeId : undefined}
         onClick={() => {
           setOpen(true);
           setOpened(true);
@@ -164,6 +173,18 @@ function PreviewSettings({ client, current, onApplied, onLoggedOut }: PreviewSet
       >
         {t('open')}
       </Button>
+      {previewing && (
+        <PreviewBadge
+          id={badgeId}
+          current={current}
+          client={client}
+          onEnded={() => {
+            // The exit goes with the badge: the focus stays on the panel, on its button.
+            openButton.current?.focus();
+            onApplied({ status: 'SUCCESS' });
+          }}
+        />
+      )}
       <Modal
         open={open}
         onClose={() => setOpen(false)}
@@ -178,6 +199,65 @@ function PreviewSettings({ client, current, onApplied, onLoggedOut }: PreviewSet
       >
         <PreviewForm client={client} current={current} onApplied={onApplied} active={active} />
       </Modal>
+    </div>
+  );
+}
+
+/** The previewed date and time as the page language writes them, in the browser's time zone. */
+function formatPreviewTime(dateTime: string, language: string): string {
+  const date = new Date(dateTime);
+  if (Number.isNaN(date.getTime())) return dateTime;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+interface PreviewBadgeProps {
+  id: string;
+  current: CheckAuth;
+  client: PreviewClient;
+  onEnded: () => void;
+}
+
+/**
+ * What staff preview, beside the panel's button on every page in preview mode: the date and time and the A/B
+ * test group, and an exit that ends the preview in one click (the staff session stays).
+ */
+function PreviewBadge({ id, current, client, onEnded }: PreviewBadgeProps) {
+  const t = useT('preview');
+  const language = useLanguage();
+  const [ending, setEnding] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const end = async () => {
+    if (ending) return;
+    setEnding(true);
+    setFailed(false);
+    const status = await client.endPreview();
+    setEnding(false);
+    if (status === 'SUCCESS') onEnded();
+    else setFailed(true);
+  };
+  return (
+    <>
+      <span id={id} className="sw-preview__badge">
+        <span>{t('badge.when', { dateTime: formatPreviewTime(current.dateTime ?? '', language) })}</span>
+        {current.abTestName && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>{t('badge.test', { test: current.abTestName, group: current.abTestGroup ?? '' })}</span>
+          </>
+        )}
+      </span>
+      <Button
+        className="sw-preview__exit"
+        variant="secondary"
+        size="small"
+        loading={ending}
+        onClick={() => void end()}
+      >
+        {t('badge.exit')}
+      </Button>
+      <span className="sw-preview__exit-failed" role="alert">
+        {failed ? t('badge.exitFailed') : ''}
+      </span>
     </>
   );
 }
@@ -192,6 +272,7 @@ interface PreviewFormProps {
 
 const PreviewForm = memo(function PreviewForm({ client, current, onApplied, active }: PreviewFormProps) {
   const t = useT('preview');
+  const language = useLanguage();
   const initial = useMemo(() => dateAndTimeInputs(current.dateTime), [current.dateTime]);
   const [date, setDate] = useState(initial.date);
   const [time, setTime] = useState(initial.time);
@@ -262,7 +343,7 @@ const PreviewForm = memo(function PreviewForm({ client, current, onApplied, acti
     <form className="sw-preview__form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="sw-preview__current">
         {current.dateTime
-          ? t('current', { dateTime: new Date(current.dateTime).toLocaleString() })
+          ? t('current', { dateTime: formatPreviewTime(current.dateTime, language) })
           : t('currentLive')}
         {current.abTestName ? ` · ${current.abTestName} / ${current.abTestGroup ?? ''}` : ''}
       </p>

@@ -2,6 +2,7 @@ import { attributes, hostStyles } from './shop-footer.config.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { prefetchFooterDocuments } from './prefetch.ts';
 import { footerBeforeReact } from './before-react.ts';
+import { followAlternates } from '../../src/content/page-alternates.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 
 declare module '../../src/elements/events.ts' {
@@ -25,6 +26,8 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
   // The content document is the footer's critical path: ask for it while the chunk downloads.
   prefetch: prefetchFooterDocuments,
   serverRendered: footerBeforeReact,
+  // Its country links go to this page's version in the chosen storefront when the page names one.
+  listen: followAlternates,
 };
 
 /**

@@ -314,7 +314,14 @@ export interface paths {
      *     given or both empty.
      */
     post: operations['setPreview'];
-    delete?: never;
+    /**
+     * End the preview (the shop is live again for this staff member)
+     * @description Sent by the exit beside the panel's button while a preview is active. The staff session stays: check-auth
+     *     answers `SUCCESS` without `dateTime`, `abTestName` or `abTestGroup` afterwards. A 2xx answer with
+     *     `status` `SUCCESS` hides the preview badge; anything else shows "Ending the preview failed." and keeps
+     *     it.
+     */
+    delete: operations['endPreview'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1383,6 +1390,32 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
+      default: components['responses']['Failure'];
+    };
+  };
+  endPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: {
+        /** @description The staff member's signed token; without it (or `CobraAuthToken`) the call is unauthorized. */
+        StaffAuthToken?: components['parameters']['StaffAuthTokenCookie'];
+      };
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended (also when no preview was set). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewStatusResult'];
+        };
+      };
+      401: components['responses']['PreviewUnauthorized'];
+      403: components['responses']['PreviewForbidden'];
       default: components['responses']['Failure'];
     };
   };

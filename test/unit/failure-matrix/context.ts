@@ -10,7 +10,7 @@ import { FAILURE_MODES, type ModeId } from './modes.ts';
 export type Suite = 'newsletter' | 'footer' | 'preview' | 'services';
 export const SUITES: readonly Suite[] = ['newsletter', 'footer', 'preview', 'services'];
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Shared by the steps of one run of one entry. */
 export interface MatrixContext {

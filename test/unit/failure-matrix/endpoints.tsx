@@ -540,6 +540,37 @@ const previewToken = entry<{ message: string | null }>({
   cleanup: staffCleanup,
 });
 
+interface PreviewExitState {
+  badge: boolean;
+  alert: string | null;
+}
+
+const endPreview = entry<PreviewExitState>({
+  name: 'ending the preview (DELETE preview token) from the badge of <preview-panel>',
+  suite: 'preview',
+  method: 'DELETE',
+  path: PREVIEW_PATHS.token,
+  async prepare(context) {
+    loginStaff();
+    await place(context, 'preview-panel').findByRole('button', { name: 'End preview' });
+  },
+  trigger(context) {
+    fireEvent.click(viewOf(context).getByRole('button', { name: 'End preview' }));
+  },
+  observe(context) {
+    const view = viewOf(context);
+    return {
+      badge: view.queryByRole('button', { name: 'End preview' }) !== null,
+      alert: view.queryByRole('alert')?.textContent || null,
+    };
+  },
+  ok: { badge: false, alert: null },
+  // The preview goes on and staff are told; the exit stays to try again.
+  failed: everyMode({ badge: true, alert: 'Ending the preview failed.' }),
+  pending: { badge: true, alert: null },
+  cleanup: staffCleanup,
+});
+
 interface TestListState {
   message: string | null;
   options: string[];
@@ -758,6 +789,7 @@ export const ENDPOINTS: readonly EndpointEntry<unknown>[] = [
   logout,
   loginRenew,
   previewToken,
+  endPreview,
   testsAt,
   psdata,
   loginTokenRenew,

@@ -131,7 +131,8 @@ function tap(entry: EndpointEntry<unknown>, mode: FailureMode | undefined): Tap 
     onAnswered();
     return response;
   };
-  const method = entry.method === 'GET' ? http.get : entry.method === 'POST' ? http.post : http.put;
+  const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete };
+  const method = methods[entry.method];
   server.use(method(mswPath(entry), resolver));
   const onMocked = ({ requestId }: { requestId: string }) => {
     if (passedOn.has(requestId)) onAnswered();
