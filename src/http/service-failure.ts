@@ -1,0 +1,37 @@
+import { REQUEST_TIMEOUT_MS } from './configuration.ts';
+import { FetchError, isTimeout } from './fetch-error.ts';
+import { ResponseError } from './response-error.ts';
+import { SERVICES_META_NAME } from './service-base.ts';
+
+/**
+ * What went wrong with a service call, for the console: the status the service answered, or why no answer
+ * arrived. Never the answer's body or the error object, which may hold personal data.
+ */
+export function describeFailure(error: unknown): string {
+  if (error instanceof ResponseError) {
+    const { status, statusText } = error.response;
+    return `the service answered ${status}${statusText ? ` ${statusText}` : ''}`;
+  }
+  if (isTimeout(error)) return `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`;
+  if (error instanceof FetchError) {
+    return 'no answer (the network failed, or the browser blocked an answer from another origin that sent no CORS headers for this page)';
+  }
+  if (error instanceof SyntaxError) {
+    return 'the answer is not JSON (an HTML page here usually means the address is not forwarded to the service)';
+  }
+  return 'unexpected error';
+}
+
+/** The reason of a document that is not there (404). */
+export const NOT_FOUND = 'the service answered 404 (nothing at this address)';
+
+/** What an integrator checks when a service call fails (README "Where the services are"). */
+export const SERVICE_CHECK =
+  `Check that this address reaches the service: the page's <meta name="${SERVICES_META_NAME}"> setting ` +
+  "(or the element's content-src or api-base), the dev server's or web server's forwarding of /service/, " +
+  "and, for a service on another origin, that it allows this page's origin (CORS).";
+
+/** One console warning for a failed service call: what is missing, the address, what happened, what to check. */
+export function serviceWarning(subject: string, url: string, reason: string): string {
+  return `${subject} from ${url}: ${reason}. ${SERVICE_CHECK}`;
+}
