@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'loader',
-              test: /[\\/]src[\\/](sites|i18n[\\/](languages|translation-files)|http[\\/](configuration|early-fetch|client|fetch-error|response-error|ab-test-assignment|service-base)|content[\\/](safe-url|document-urls)|platform[\\/](breakpoints|cookies|platform)|elements[\\/](when-needed|registry|styles|disclosure))\.ts$|[\\/]widgets[\\/][\w-]+[\\/](prefetch|footer-rules)\.ts$/,
+              test: /[\\/]src[\\/](sites|i18n[\\/](languages|translation-files)|http[\\/](configuration|early-fetch|client|fetch-error|response-error|ab-test-assignment|service-base)|content[\\/](safe-url|document-urls)|platform[\\/](breakpoints|cookies|platform)|elements[\\/](when-needed|registry|styles|disclosure|loader-url))\.ts$|[\\/]widgets[\\/][\w-]+[\\/](prefetch|footer-rules)\.ts$/,
             },
           ],
         },

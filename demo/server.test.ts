@@ -672,7 +672,7 @@ describe('the reference backend on another origin (CORS)', () => {
   });
 
   it('sends no CORS header to an origin that is not configured, nor without an Origin', async () => {
-    for (const headers of [{ Origin: 'https://evil.example.test' }, {}]) {
+    for (const headers of [{ Origin: 'https://evil.example.test' }, {}] as Record<string, string>[]) {
       const answer = await fetch(base + PSDATA, { headers: { ...headers, [CSRF_HEADER]: CSRF_VALUE } });
       expect(answer.headers.get('access-control-allow-origin')).toBeNull();
       expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
