@@ -50,8 +50,8 @@ export const BUDGETS: Budget[] = [
   {
     name: 'page with <country-switcher> (de-DE)',
     loads: [element('country-switcher'), locale('de-DE', 'country-switcher')],
-    limitKb: 98,
-    why: 'measured 97.4 KB at the fragments issue (+2.1 KB: the loader wakes server-rendered elements, the React chunk hydrates them), 95.3 KB at issue 18 (98.9 KB at issue 7): React DOM 19, i18next and react-i18next alone are 84.0 KB (docs/decisions.md 40)',
+    limitKb: 99,
+    why: 'measured 98.7 KB with the services setting (+0.5 KB in the loader, decision 62) and the wording of failed calls (a shared chunk), 97.4 KB at the fragments issue (+2.1 KB: the loader wakes server-rendered elements, the React chunk hydrates them), 95.3 KB at issue 18 (98.9 KB at issue 7): React DOM 19, i18next and react-i18next alone are 84.0 KB (docs/decisions.md 40)',
   },
   {
     name: 'page with <newsletter-signup> (de-DE)',
@@ -74,8 +74,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 124,
-    why: 'measured 123.4 KB at the fragments issue, 121.3 KB at issue 18, 129.0 KB at issue 16 (126.8 KB at issue 7): the whole sign-up form in the first view, section boundaries, early requests with their time-out (docs/decisions.md 41, 55)',
+    limitKb: 125,
+    why: 'measured 124.7 KB with the services setting and the wording of failed calls (decision 62), 123.4 KB at the fragments issue, 121.3 KB at issue 18, 129.0 KB at issue 16 (126.8 KB at issue 7): the whole sign-up form in the first view, section boundaries, early requests with their time-out (docs/decisions.md 41, 55)',
   },
   {
     name: 'storefront page: CMS newsletter block + footer (de-DE)',
@@ -87,8 +87,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 124,
-    why: 'measured 123.6 KB at the fragments issue (client-rendered, `?csr`), 121.5 KB at issue 18 (docs/decisions.md 57), 129.3 KB at issue 16 before interaction (127.1 KB at issue 7, 168.0 KB at issue 6); shared chunks count once',
+    limitKb: 125,
+    why: 'measured 124.9 KB with the services setting and the wording of failed calls (decision 62), 123.6 KB at the fragments issue (client-rendered, `?csr`), 121.5 KB at issue 18 (docs/decisions.md 57), 129.3 KB at issue 16 before interaction (127.1 KB at issue 7, 168.0 KB at issue 6); shared chunks count once',
   },
   {
     name: 'storefront page (de-DE), after using the newsletter form',
@@ -101,8 +101,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 149,
-    why: 'measured 148.7 KB at the fragments issue, 146.5 KB at issue 18 (155.3 KB at issue 7): the storefront page plus the form chunk',
+    limitKb: 150,
+    why: 'measured 150.0 KB with the services setting and the wording of failed calls (decision 62), 148.7 KB at the fragments issue, 146.5 KB at issue 18 (155.3 KB at issue 7): the storefront page plus the form chunk',
   },
 ];
 

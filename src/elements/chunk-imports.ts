@@ -18,7 +18,7 @@ const requested = new Set<string>();
  * the loader chunk in `chunks/` beside it. Only then are the map's file names there to preload. A host that
  * bundles the package (Vite, webpack, Rollup, a dev server's pre-bundling) re-chunks and renames the files, and
  * preloads the imports itself where it can: preloading the map's names there fetched files that do not exist
- * (docs/decisions.md 61). webpack writes `import.meta.url` as the source file's `file:` address: not http(s).
+ * (docs/decisions.md 62). webpack writes `import.meta.url` as the source file's `file:` address: not http(s).
  */
 export function runsAsShipped(entryUrl: string, loaderUrl: string): boolean {
   try {

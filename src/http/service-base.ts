@@ -27,26 +27,20 @@ interface ServiceBases {
   origins: Set<string>;
 }
 
-function parses(value: string): boolean {
+/**
+ * The value as a base without a trailing slash and its origin (none for a path on the page's origin), or
+ * undefined (warned once) for a value that cannot be used.
+ */
+function readBase(name: string, raw: string): { base: string; origin?: string } | undefined {
+  const base = raw.trim().replace(/\/+$/, '');
   try {
-    new URL(value);
-    return true;
+    if (/^\/(?!\/)[^\s?#\\]*$/.test(base)) return { base };
+    if (/^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?$/i.test(base)) return { base, origin: new URL(base).origin };
   } catch {
-    return false;
+    // not an address after all: warned below
   }
-}
-
-/** The value as a base without a trailing slash, or undefined (warned) for one that cannot be used. */
-function readBase(name: string, raw: string): string | undefined {
-  const value = raw.trim().replace(/\/+$/, '');
-  const usable =
-    value.startsWith('/') && !value.startsWith('//')
-      ? !/[\s?#\\]/.test(value)
-      : /^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?$/i.test(value) && parses(value);
-  if (usable) return value;
   warnOnce(
-    `storefront-widgets: <meta name="${name}"> is ignored: its content ${JSON.stringify(raw.slice(0, 80))} ` +
-      'is not an http(s) origin (with an optional path) or a path starting with "/"',
+    `storefront-widgets: <meta name="${name}"> is ignored: ${JSON.stringify(raw)} is no http(s) origin or /path`,
   );
   return undefined;
 }
@@ -54,17 +48,14 @@ function readBase(name: string, raw: string): string | undefined {
 function readServiceBases(): ServiceBases {
   const bases: ServiceBases = { byService: new Map(), origins: new Set() };
   if (typeof document === 'undefined') return bases;
-  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name]')) {
-    const { name } = meta;
-    if (name !== SERVICES_META_NAME && !name.startsWith(`${SERVICES_META_NAME}:`)) continue;
-    const base = readBase(name, meta.content);
-    if (base === undefined) continue;
-    if (name === SERVICES_META_NAME) bases.all ??= base;
-    else {
-      const service = name.slice(SERVICES_META_NAME.length + 1);
-      if (!bases.byService.has(service)) bases.byService.set(service, base);
-    }
-    if (!base.startsWith('/')) bases.origins.add(new URL(base).origin);
+  for (const meta of document.querySelectorAll<HTMLMetaElement>(`meta[name^="${SERVICES_META_NAME}"]`)) {
+    const service = meta.name.slice(SERVICES_META_NAME.length + 1);
+    if (meta.name !== SERVICES_META_NAME && !meta.name.startsWith(`${SERVICES_META_NAME}:`)) continue;
+    const read = readBase(meta.name, meta.content);
+    if (!read) continue;
+    if (!service) bases.all ??= read.base;
+    else if (!bases.byService.has(service)) bases.byService.set(service, read.base);
+    if (read.origin) bases.origins.add(read.origin);
   }
   return bases;
 }

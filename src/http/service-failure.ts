@@ -14,22 +14,19 @@ export function describeFailure(error: unknown): string {
   }
   if (isTimeout(error)) return `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`;
   if (error instanceof FetchError) {
-    return 'no answer (the network failed, or the browser blocked an answer from another origin that sent no CORS headers for this page)';
+    return 'no answer (a network failure, or an answer from another origin without CORS headers for this page)';
   }
   if (error instanceof SyntaxError) {
-    return 'the answer is not JSON (an HTML page here usually means the address is not forwarded to the service)';
+    return 'the answer is not JSON (an HTML page: is the address forwarded to the service?)';
   }
   return 'unexpected error';
 }
 
 /** The reason of a document that is not there (404). */
-export const NOT_FOUND = 'the service answered 404 (nothing at this address)';
+export const NOT_FOUND = 'the service answered 404';
 
 /** What an integrator checks when a service call fails (README "Where the services are"). */
-export const SERVICE_CHECK =
-  `Check that this address reaches the service: the page's <meta name="${SERVICES_META_NAME}"> setting ` +
-  "(or the element's content-src or api-base), the dev server's or web server's forwarding of /service/, " +
-  "and, for a service on another origin, that it allows this page's origin (CORS).";
+export const SERVICE_CHECK = `Check <meta name="${SERVICES_META_NAME}">, content-src or api-base, the forwarding of /service/, and CORS for a service on another origin.`;
 
 /** One console warning for a failed service call: what is missing, the address, what happened, what to check. */
 export function serviceWarning(subject: string, url: string, reason: string): string {

@@ -140,11 +140,7 @@ describe('<country-switcher>', () => {
   });
 
   it.each([
-    [
-      'a 404',
-      () => HttpResponse.json({}, { status: 404 }),
-      'the service answered 404 (nothing at this address)',
-    ],
+    ['a 404', () => HttpResponse.json({}, { status: 404 }), 'the service answered 404'],
     [
       'a server error',
       () => HttpResponse.json({}, { status: 500 }),
@@ -158,12 +154,12 @@ describe('<country-switcher>', () => {
     [
       'an HTML error page',
       () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } }),
-      'the answer is not JSON (an HTML page here usually means the address is not forwarded to the service)',
+      'the answer is not JSON (an HTML page: is the address forwarded to the service?)',
     ],
     [
       'a network failure',
       () => HttpResponse.error(),
-      'no answer (the network failed, or the browser blocked an answer from another origin that sent no CORS headers for this page)',
+      'no answer (a network failure, or an answer from another origin without CORS headers for this page)',
     ],
   ])(
     'renders nothing and warns once after %s, naming the address, the reason and what to check',
@@ -174,6 +170,7 @@ describe('<country-switcher>', () => {
       const message = `<country-switcher> no countries from /cms/x.json: ${reason}. ${SERVICE_CHECK}`;
       await waitFor(() => expect(warn).toHaveBeenCalledWith(message));
       expect(SERVICE_CHECK).toContain('<meta name="storefront-widgets:services">');
+      expect(SERVICE_CHECK).toContain('content-src');
       expect(SERVICE_CHECK).toContain('CORS');
       expect(warn).toHaveBeenCalledTimes(1);
       expect(querySummary(view)).toBeNull();
