@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { footerContentSource, footerContentUrl, footerPromotionUrl } from '../content/document-urls.ts';
@@ -149,5 +151,26 @@ describe('credentials and the services setting', () => {
       new NewsletterClient({ site: 'DE', privateBasePath: 'https://newsletter.example.test/x' })
         .sendsCredentials,
     ).toBe(false);
+  });
+});
+
+describe('every service call goes through the setting', () => {
+  it('builds each request path of the clients with serviceUrl, or under a base that did', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const files = ['src/http', 'src/session', 'src/content'].flatMap((folder) =>
+      readdirSync(join(root, folder))
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => join(folder, file)),
+    );
+    // The newsletter's paths are relative to its base (newsletterBasePath, which applies the setting); `url` is an
+    // address already resolved (a document's, psdata's).
+    const allowed = /^(serviceUrl\(|NEWSLETTER_PATHS\.|withToken\(NEWSLETTER_PATHS\.|url\b)/;
+    const offenders = files.flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/\bpath: (?!string\b)([^,}\n]+)/g)]
+        .map((match) => match[1]!.trim())
+        .filter((value) => !value.startsWith('`') && !allowed.test(value))
+        .map((value) => `${file}: path: ${value}`),
+    );
+    expect(offenders).toEqual([]);
   });
 });
