@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'demo/.kit-dist', '.scratch'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'test-results',
+      'demo/.kit-dist',
+      '.scratch',
+      'test/hosts/.run',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'loader',
-              test: /[\\/]src[\\/](sites|i18n[\\/](languages|translation-files)|http[\\/](configuration|early-fetch|client|fetch-error|response-error|ab-test-assignment)|content[\\/](safe-url|document-urls|page-alternates)|platform[\\/](breakpoints|cookies|platform|preview-flag)|elements[\\/](when-needed|registry|styles|disclosure|reveal))\.ts$|[\\/]widgets[\\/][\w-]+[\\/](prefetch|footer-rules)\.ts$/,
+              test: /[\\/]src[\\/](sites|i18n[\\/](languages|translation-files)|http[\\/](configuration|early-fetch|client|fetch-error|response-error|ab-test-assignment|service-base|service-failure)|content[\\/](safe-url|document-urls|page-alternates)|platform[\\/](breakpoints|cookies|platform|preview-flag)|elements[\\/](when-needed|registry|styles|disclosure|reveal|loader-url))\.ts$|[\\/]widgets[\\/][\w-]+[\\/](prefetch|footer-rules)\.ts$/,
             },
           ],
         },

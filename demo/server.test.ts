@@ -668,3 +668,99 @@ describe('the demo server against abuse', () => {
     expect(refused.status).toBe(429);
   });
 });
+
+describe('the reference backend on another origin (CORS)', () => {
+  const PAGE = 'http://shop.example.test:5173';
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    server = createDemoServer({
+      distDir: fakeDist(),
+      corsOrigins: [PAGE],
+      onServiceAnswer: (request, response) => checkAnswer(request.method, request.url, response),
+    });
+    base = await listen(server, 0);
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const CONTENT = '/service/footer/api/v1/content/DE';
+  const PSDATA = '/service/customerfrontenddata/api/v1/psdata';
+  const SIGNUP = '/service/newsletter/api/internal/v1/newsletter-subscribers';
+
+  it('names a configured origin, with credentials only where the widgets send them', async () => {
+    const content = await fetch(base + CONTENT, { headers: { Origin: PAGE } });
+    expect(content.status).toBe(200);
+    expect(content.headers.get('access-control-allow-origin')).toBe(PAGE);
+    expect(content.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(content.headers.get('vary')).toContain('Origin');
+    const psdata = await fetch(base + PSDATA, {
+      headers: { Origin: PAGE, [CSRF_HEADER]: CSRF_VALUE, 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(psdata.status).toBe(200);
+    expect(psdata.headers.get('access-control-allow-origin')).toBe(PAGE);
+    expect(psdata.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('sends no CORS header to an origin that is not configured, nor without an Origin', async () => {
+    for (const headers of [{ Origin: 'https://evil.example.test' }, {}] as Record<string, string>[]) {
+      const answer = await fetch(base + PSDATA, { headers: { ...headers, [CSRF_HEADER]: CSRF_VALUE } });
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+  });
+
+  it('answers a preflight from a configured origin, and refuses one from any other', async () => {
+    const preflight = (origin: string) =>
+      fetch(base + SIGNUP, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type, x-hunter-site',
+        },
+      });
+    const allowed = await preflight(PAGE);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(PAGE);
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT');
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-hunter-site');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+    const refused = await preflight('https://evil.example.test');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('takes a sign-up from a configured origin, and still refuses one from another site', async () => {
+    const signUp = (origin: string, extra: Record<string, string> = {}) =>
+      fetch(base + SIGNUP, {
+        method: 'POST',
+        headers: {
+          Origin: origin,
+          'Sec-Fetch-Site': 'cross-site',
+          'Content-Type': 'application/json',
+          [SITE_HEADER]: 'DE',
+          ...extra,
+        },
+        body: JSON.stringify({ email: `${origin.length}@example.com`, consents: [], origin: 'NEWSLETTER' }),
+      });
+    const fromPage = await signUp(PAGE);
+    expect(fromPage.status).toBe(201);
+    expect(fromPage.headers.get('access-control-allow-origin')).toBe(PAGE);
+    // The server's own marker, sent by a client, counts for nothing.
+    const forged = await signUp('https://evil.example.test', {
+      'X-Reference-Cors-Origin': 'https://evil.example.test',
+    });
+    expect(forged.status).toBe(403);
+  });
+
+  it('lets pages on the configured origins show the logos', async () => {
+    const logo = await fetch(`${base}/service/footer-images/logos/dhl.svg`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('refuses an origin list entry that is not an origin', () => {
+    expect(() => createDemoServer({ corsOrigins: ['http://shop.example.test/path'] })).toThrow(/origin only/);
+    expect(() => createDemoServer({ corsOrigins: ['shop.example.test'] })).toThrow(/not an address/);
+  });
+});

@@ -13,7 +13,8 @@ import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './backend/cust
 import { attemptLogin, type LoginAttempt } from './backend/login-limit.ts';
 import { issueStaffToken, staffCookie, STAFF_USER } from './backend/preview.ts';
 import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
-import { isCrossSite } from './backend/same-origin.ts';
+import { corsHeaders, isAllowedOrigin, preflightHeaders, readCorsOrigins } from './backend/cors.ts';
+import { CORS_ORIGIN_HEADER, isCrossSite } from './backend/same-origin.ts';
 import {
   fragment,
   isFragmentTag,
@@ -50,6 +51,11 @@ export interface DemoServerOptions {
   testEndpoints?: boolean;
   /** Told every answer of the reference backend (`/service/*`): the unit tests check it against the contract. */
   onServiceAnswer?: (request: Request, response: Response) => void;
+  /**
+   * Origins of pages that may call the reference backend from another origin (backend/cors.ts), e.g.
+   * `['http://localhost:5173']`; `npm start` reads them, comma-separated, from SW_CORS_ORIGINS. None by default.
+   */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -189,13 +195,14 @@ function encodingFor(req: IncomingMessage | undefined, path: string): 'br' | 'gz
   return undefined;
 }
 
-/** Serves a file below `base`; anything resolving outside it (`..`, encoded or not) is a 404. */
+/** Serves a file below `base` (with `extraHeaders` over the security headers); anything resolving outside it (`..`, encoded or not) is a 404. */
 async function serveFile(
   res: ServerResponse,
   base: string,
   relative: string,
   cache: string,
   req?: IncomingMessage,
+  extraHeaders: Record<string, string> = {},
 ): Promise<boolean> {
   let decoded: string;
   try {
@@ -222,17 +229,19 @@ async function serveFile(
     }
     res.writeHead(200, {
       ...SECURITY_HEADERS,
+      ...extraHeaders,
       'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
       'Content-Encoding': encoding,
       'Content-Length': String(body.length),
       'Cache-Control': cache,
-      Vary: 'Accept-Encoding',
+      Vary: extraHeaders.Vary ? `${extraHeaders.Vary}, Accept-Encoding` : 'Accept-Encoding',
     });
     res.end(body);
     return true;
   }
   res.writeHead(200, {
     ...SECURITY_HEADERS,
+    ...extraHeaders,
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
     'Content-Length': String(info.size),
     'Cache-Control': cache,
@@ -319,15 +328,25 @@ function refuse(
   send(res, status, reason, undefined, { Connection: 'close', ...headers });
 }
 
-function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer | undefined): Request {
+/** Headers only this server sets for the handlers: a copy a client sends is dropped. */
+const SERVER_HEADERS = new Set([CLIENT_ADDRESS_HEADER.toLowerCase(), CORS_ORIGIN_HEADER.toLowerCase()]);
+
+function toFetchRequest(
+  req: IncomingMessage,
+  origin: string,
+  body: Buffer | undefined,
+  corsOrigin: string | undefined,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    // Ours to set: a copy the client sent is dropped, so the newsletter limits cannot be dodged by spoofing it.
-    if (name.toLowerCase() === CLIENT_ADDRESS_HEADER.toLowerCase()) continue;
+    // Ours to set: a copy the client sent is dropped, so the newsletter limits cannot be dodged by spoofing it,
+    // nor a cross-site request pass for one from a configured origin.
+    if (SERVER_HEADERS.has(name.toLowerCase())) continue;
     if (Array.isArray(value)) value.forEach((entry) => headers.append(name, entry));
     else if (value !== undefined) headers.set(name, value);
   }
   headers.set(CLIENT_ADDRESS_HEADER, remoteAddress(req));
+  if (corsOrigin !== undefined) headers.set(CORS_ORIGIN_HEADER, corsOrigin);
   // Appended, not resolved: a request target like `//host/path` must not change the origin the handlers see.
   return new Request(new URL(origin + (req.url ?? '/')), {
     method: req.method ?? 'GET',
@@ -354,8 +373,9 @@ async function sendFetchResponse(
   req: IncomingMessage,
   res: ServerResponse,
   response: Response,
+  cors: Record<string, string>,
 ): Promise<void> {
-  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
+  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS, ...cors };
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
@@ -383,37 +403,73 @@ function fromThisSite(req: IncomingMessage, fallbackOrigin = 'http://127.0.0.1')
   return !isCrossSite(headers, publicOrigin(req, fallbackOrigin));
 }
 
-async function route(
+interface ResolvedOptions extends Required<Omit<DemoServerOptions, 'corsOrigins'>> {
+  corsOrigins: ReadonlySet<string>;
+}
+
+/**
+ * A request to the reference backend from a page on another origin (backend/cors.ts): a preflight is answered
+ * here; any other request gets its CORS headers, none for an origin that is not configured.
+ */
+function serviceCors(
   req: IncomingMessage,
   res: ServerResponse,
-  options: Required<DemoServerOptions>,
-  origin: string,
-) {
+  pathname: string,
+  allowed: ReadonlySet<string>,
+): { handled: true } | { handled: false; headers: Record<string, string>; origin: string | undefined } {
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+  if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
+    if (!isAllowedOrigin(origin, allowed)) {
+      send(res, 403, 'This origin may not call the services (CORS)');
+      return { handled: true };
+    }
+    res.writeHead(204, { ...SECURITY_HEADERS, ...preflightHeaders(origin, pathname), Vary: 'Origin' });
+    res.end();
+    return { handled: true };
+  }
+  const headers = corsHeaders(origin, pathname, allowed);
+  // The answer differs per Origin once any origin is configured: caches must keep them apart.
+  if (allowed.size > 0) headers.Vary = 'Origin';
+  return { handled: false, headers, origin: isAllowedOrigin(origin, allowed) ? origin : undefined };
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, options: ResolvedOptions, origin: string) {
   const url = new URL(req.url ?? '/', origin);
   const { pathname } = url;
 
+  const cors = pathname.startsWith('/service/')
+    ? serviceCors(req, res, pathname, options.corsOrigins)
+    : undefined;
+  if (cors?.handled) return;
   if (
     pathname.startsWith('/service/footer-images/logos/') &&
     (req.method === 'GET' || req.method === 'HEAD')
   ) {
     const file = pathname.slice('/service/footer-images/logos/'.length);
+    // The logos are public images: with origins configured, their pages may show them (an <img> sends no CORS
+    // request, so the resource policy decides, not the CORS headers).
     if (
       file.endsWith('.svg') &&
-      (await serveFile(res, join(ROOT, 'demo/public/logos'), file, 'public, max-age=86400'))
+      (await serveFile(res, join(ROOT, 'demo/public/logos'), file, 'public, max-age=86400', undefined, {
+        ...cors?.headers,
+        ...(options.corsOrigins.size > 0 ? { 'Cross-Origin-Resource-Policy': 'cross-origin' } : {}),
+      }))
     ) {
       return;
     }
-    return send(res, 404, 'Not found');
+    return send(res, 404, 'Not found', undefined, cors?.headers);
   }
-  if (pathname.startsWith('/service/')) {
-    if (!decodablePath(pathname)) return refuse(req, res, 400, 'Malformed percent-encoding in the path');
+  if (pathname.startsWith('/service/') && cors) {
+    const corsHeaders = cors.headers;
+    if (!decodablePath(pathname))
+      return refuse(req, res, 400, 'Malformed percent-encoding in the path', corsHeaders);
     const body = hasBody(req) ? await readBody(req) : undefined;
-    if (hasBody(req) && !body) return tooLarge(req, res);
-    const request = toFetchRequest(req, publicOrigin(req, origin), body);
+    if (hasBody(req) && !body) return tooLarge(req, res, corsHeaders);
+    const request = toFetchRequest(req, publicOrigin(req, origin), body, cors.origin);
     const response = await getResponse(handlers, request);
     if (response) options.onServiceAnswer(request, response);
-    if (response) return sendFetchResponse(req, res, response);
-    return send(res, 404, JSON.stringify({ error: 'no such endpoint' }), 'application/json');
+    if (response) return sendFetchResponse(req, res, response, corsHeaders);
+    return send(res, 404, JSON.stringify({ error: 'no such endpoint' }), 'application/json', corsHeaders);
   }
   if (options.testEndpoints && pathname === '/__test__/reset' && req.method === 'POST') {
     resetStore();
@@ -567,8 +623,8 @@ async function composer(distDir: string, cookies: string): Promise<Compose | und
   };
 }
 
-function tooLarge(req: IncomingMessage, res: ServerResponse): void {
-  refuse(req, res, 413, `Request body over ${REQUEST_BODY_LIMIT_BYTES} bytes`);
+function tooLarge(req: IncomingMessage, res: ServerResponse, headers?: Record<string, string>): void {
+  refuse(req, res, 413, `Request body over ${REQUEST_BODY_LIMIT_BYTES} bytes`, headers);
 }
 
 /** The posted form, or undefined when its body is over the limit. */
@@ -650,10 +706,11 @@ function customerLogout(req: IncomingMessage, res: ServerResponse, form: URLSear
 
 /** The demo storefront and the reference backend on one origin. */
 export function createDemoServer(options: DemoServerOptions = {}): Server {
-  const resolved: Required<DemoServerOptions> = {
+  const resolved: ResolvedOptions = {
     distDir: resolve(options.distDir ?? join(ROOT, 'dist')),
     testEndpoints: options.testEndpoints ?? false,
     onServiceAnswer: options.onServiceAnswer ?? (() => {}),
+    corsOrigins: readCorsOrigins(options.corsOrigins),
   };
   const server = createServer((req, res) => {
     const { port } = server.address() as AddressInfo;

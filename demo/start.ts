@@ -15,8 +15,12 @@ await loadRenderer(fileURLToPath(new URL('../dist', import.meta.url))).catch((er
     `storefront pages will be client-rendered: the server renderer did not load (${String(error)})`,
   );
 });
-const server = createDemoServer({ testEndpoints: process.env.SW_TEST_ENDPOINTS === '1' });
+// Pages on other origins that may call the reference backend (README "The reference backend on another origin").
+const corsOrigins = (process.env.SW_CORS_ORIGINS ?? '').split(',').filter((origin) => origin.trim() !== '');
+const server = createDemoServer({ testEndpoints: process.env.SW_TEST_ENDPOINTS === '1', corsOrigins });
 const url = await listen(server, port);
 console.log(`storefront-widgets demo: ${url}/`);
 // Which key signs the tokens: TOKEN_SECRET, or a random one for this start (backend/tokens.ts).
 console.log(`storefront-widgets demo: ${tokenKeyNotice()}`);
+if (corsOrigins.length > 0)
+  console.log(`storefront-widgets demo: services answer CORS for ${corsOrigins.join(', ')}`);

@@ -3,6 +3,7 @@ import { HttpClient, isSuccessStatus, parseJsonText } from '../http/client.ts';
 import { Configuration } from '../http/configuration.ts';
 import { adoptEarlyFetch, arrivedEarly } from '../http/early-fetch.ts';
 import { ResponseError } from '../http/response-error.ts';
+import { describeFailure } from '../http/service-failure.ts';
 
 export type SharedDocumentResult =
   { status: 'ok'; content: unknown } | { status: 'missing' } | { status: 'failed'; reason: string };
@@ -30,8 +31,7 @@ async function fetchDocument(url: string): Promise<SharedDocumentResult> {
     return parseContent(await client.json<unknown>({ path: url }));
   } catch (error) {
     if (error instanceof ResponseError && error.response.status === 404) return { status: 'missing' };
-    if (error instanceof SyntaxError) return { status: 'failed', reason: 'the response is not JSON' };
-    return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
+    return { status: 'failed', reason: describeFailure(error) };
   }
 }
 

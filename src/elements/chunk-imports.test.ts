@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { importWithItsImports, preloadImportsOf } from './chunk-imports.ts';
+import { importWithItsImports, preloadImportsOf, runsAsShipped } from './chunk-imports.ts';
 
 const links = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
@@ -37,6 +37,49 @@ describe('preloadImportsOf', () => {
   it('does nothing for a chunk it knows nothing about', () => {
     preloadImportsOf('unknown', map, 'https://cdn.example/sw/3/storefront-widgets.js');
     expect(links()).toEqual([]);
+  });
+});
+
+describe('runsAsShipped', () => {
+  it('is true for the entry served with its chunks beside it, from any http(s) address', () => {
+    expect(
+      runsAsShipped(
+        'https://cdn.example/sw/1.2.0/storefront-widgets.js',
+        'https://cdn.example/sw/1.2.0/chunks/loader-Ab12.js',
+      ),
+    ).toBe(true);
+    expect(
+      runsAsShipped(
+        'http://127.0.0.1:4173/static/storefront-widgets.js',
+        'http://127.0.0.1:4173/static/chunks/loader-X.js',
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    [
+      "a host's build: the code in the host's own chunks",
+      'https://shop.example/assets/index-D4x.js',
+      'https://shop.example/assets/index-D4x.js',
+    ],
+    [
+      "a host's build that kept the loader apart",
+      'https://shop.example/assets/index-D4x.js',
+      'https://shop.example/assets/loader-Q9.js',
+    ],
+    [
+      "a dev server's pre-bundled copy under the entry's own name",
+      'http://localhost:5173/node_modules/.vite/deps/storefront-widgets.js?v=1a2b',
+      'http://localhost:5173/node_modules/.vite/deps/chunk-7XK.js?v=1a2b',
+    ],
+    [
+      "webpack's file: address of the source files",
+      'file:///app/node_modules/storefront-widgets/dist/storefront-widgets.js',
+      'file:///app/node_modules/storefront-widgets/dist/chunks/loader-Ab12.js',
+    ],
+    ['an address that is none', 'not a url', 'https://cdn.example/chunks/loader.js'],
+  ])('is false for %s', (_case, entry, loader) => {
+    expect(runsAsShipped(entry, loader)).toBe(false);
   });
 });
 

@@ -1,3 +1,5 @@
+import { LOADER_URL } from './loader-url.ts';
+
 /**
  * Fetches a chunk's static imports together with the chunk itself (docs/decisions.md 53). The build writes,
  * in place of `__SW_CHUNK_IMPORTS__`, which files each dynamically imported chunk imports
@@ -12,13 +14,34 @@ const CHUNK_IMPORTS: Readonly<Record<string, readonly string[]>> =
 const requested = new Set<string>();
 
 /**
+ * Whether the entry runs from the files the build wrote, as the package ships them: from an http(s) address, with
+ * the loader chunk in `chunks/` beside it. Only then are the map's file names there to preload. A host that
+ * bundles the package (Vite, webpack, Rollup, a dev server's pre-bundling) re-chunks and renames the files, and
+ * preloads the imports itself where it can: preloading the map's names there fetched files that do not exist
+ * (docs/decisions.md 65). webpack writes `import.meta.url` as the source file's `file:` address: not http(s).
+ */
+export function runsAsShipped(entryUrl: string, loaderUrl: string): boolean {
+  try {
+    const entry = new URL(entryUrl);
+    return (
+      (entry.protocol === 'https:' || entry.protocol === 'http:') &&
+      new URL('.', loaderUrl).href === new URL('chunks/', entry).href
+    );
+  } catch {
+    return false;
+  }
+}
+
+const SHIPPED = runsAsShipped(import.meta.url, LOADER_URL);
+
+/**
  * Imports a chunk and, in the same moment, asks for the chunks it imports with `<link rel="modulepreload">`,
- * so they arrive in one round trip instead of two. `name` is the chunk's name: the imported file's name
+ * so they arrive in one round trip instead of two; only when the entry `runsAsShipped`. `name` is the chunk's name: the imported file's name
  * without its extension (`shop-footer.module` for `import('./shop-footer.module.ts')`); a unit test holds
  * every call to that. Each file is asked for once per page; the browser's module map then serves the import.
  */
 export function importWithItsImports<Module>(name: string, load: () => Promise<Module>): Promise<Module> {
-  preloadImportsOf(name, CHUNK_IMPORTS);
+  if (SHIPPED) preloadImportsOf(name, CHUNK_IMPORTS);
   return load();
 }
 

@@ -1,5 +1,6 @@
 import { pageSingleton } from '../elements/registry.ts';
 import { HttpClient } from './client.ts';
+import { serviceUrl } from './service-base.ts';
 
 /** SPEC §7: the A/B-test assignment service the footer calls when it loads. */
 export const GETASSIGNMENT_PATH = '/service/abtestfrontend/api/v1/getassignment';
@@ -10,6 +11,8 @@ export const GETASSIGNMENT_PATH = '/service/abtestfrontend/api/v1/getassignment'
  */
 export function pingAssignment(): void {
   pageSingleton('getassignment', () =>
-    new HttpClient().request({ path: GETASSIGNMENT_PATH, credentials: 'include' }).catch(() => undefined),
+    new HttpClient()
+      .request({ path: serviceUrl(GETASSIGNMENT_PATH), credentials: 'include' })
+      .catch(() => undefined),
   );
 }

@@ -1,3 +1,5 @@
+import { serviceUrl } from './service-base.ts';
+
 /** The newsletter service's base path for ordinary storefront pages. */
 export const NEWSLETTER_INTERNAL_PATH = '/service/newsletter/api/internal/v1';
 
@@ -20,7 +22,8 @@ export interface NewsletterBasePathOptions {
 /**
  * The base path of the newsletter client. An explicit `apiBase` wins (trailing slashes removed, since paths
  * are appended with a leading `/`). Otherwise the private API for the single-page app and the internal one
- * for normal pages, relative to the page's origin, or under `http://localhost:8080` when there is no window.
+ * for normal pages, under the page's services setting (`serviceUrl`: relative to the page's origin unless the
+ * page set one), or under `http://localhost:8080` when there is no window.
  */
 export function newsletterBasePath({
   spa = false,
@@ -29,5 +32,5 @@ export function newsletterBasePath({
 }: NewsletterBasePathOptions = {}): string {
   if (apiBase) return apiBase.replace(/\/+$/, '');
   const path = spa ? NEWSLETTER_PRIVATE_PATH : NEWSLETTER_INTERNAL_PATH;
-  return hasWindow ? path : NO_WINDOW_ORIGIN + path;
+  return hasWindow ? serviceUrl(path) : NO_WINDOW_ORIGIN + path;
 }

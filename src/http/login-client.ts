@@ -3,6 +3,7 @@ import { Configuration } from './configuration.ts';
 import { CSRF_HEADER, CSRF_VALUE } from './psdata.ts';
 import type { LoginResult } from './preview-client.ts';
 import { ResponseError } from './response-error.ts';
+import { serviceUrl } from './service-base.ts';
 
 /** The customer login service (SPEC §7); the reference backend serves the same path. */
 export const LOGIN_PATH = '/service/login/api/v1/login';
@@ -34,7 +35,7 @@ export class LoginClient {
   async login(request: LoginRequest): Promise<LoginResult> {
     try {
       const response = await this.#client.request({
-        path: LOGIN_PATH,
+        path: serviceUrl(LOGIN_PATH),
         method: 'POST',
         body: request,
         headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },

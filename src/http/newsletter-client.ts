@@ -3,6 +3,7 @@ import { newsletterBasePath } from './base-path.ts';
 import { HttpClient } from './client.ts';
 import { Configuration, type HTTPHeaders } from './configuration.ts';
 import { ResponseError } from './response-error.ts';
+import { isConfiguredServiceOrigin } from './service-base.ts';
 import type { Site } from '../sites.ts';
 
 export type NewsletterOrigin = 'NEWSLETTER' | 'SHOPPING_CART';
@@ -202,11 +203,12 @@ export class NewsletterClient {
   }
 
   /**
-   * Whether the customer's login token may go to the private base: only on the page's own origin. An `api-base`
-   * naming another origin gets the anonymous calls, never the visitor's credentials.
+   * Whether the customer's login token may go to the private base: only on the page's own origin or on an
+   * origin the page named in its services setting (`isConfiguredServiceOrigin`). An `api-base` naming another
+   * origin gets the anonymous calls, never the visitor's credentials.
    */
   get sendsCredentials(): boolean {
-    return isPageOrigin(this.#privateBasePath);
+    return isPageOrigin(this.#privateBasePath) || isConfiguredServiceOrigin(this.#privateBasePath);
   }
 
   /** POST {base}/newsletter-subscribers: SUCCESS, the email-invalid error, or any other failure as generic. */
@@ -274,7 +276,8 @@ export class NewsletterClient {
   /**
    * GET {private base}/customers/base-data with X-LoginToken; undefined on any failure, and for an answer
    * without any usable field (the form stays empty). Fields of the wrong type are left out. Never called when
-   * the private base is on another origin (`sendsCredentials`): the token stays on the page's origin.
+   * the private base is on an origin the page did not name (`sendsCredentials`): the token stays on the page's
+   * origin and those it configured.
    */
   async customerBaseData(loginToken: string): Promise<CustomerBaseData | undefined> {
     if (!this.sendsCredentials) return undefined;

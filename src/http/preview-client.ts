@@ -1,6 +1,7 @@
 import { HttpClient } from './client.ts';
 import { Configuration } from './configuration.ts';
 import { ResponseError } from './response-error.ts';
+import { serviceUrl } from './service-base.ts';
 
 /** SPEC §4 preview status values. */
 export type PreviewStatus = 'SUCCESS' | 'BAD_REQUEST' | 'INTERNAL_ERROR' | 'UNAUTHORIZED';
@@ -72,7 +73,7 @@ export class PreviewClient {
     try {
       const body =
         (await this.#client.json<Record<string, unknown>>({
-          path: PREVIEW_PATHS.checkAuth,
+          path: serviceUrl(PREVIEW_PATHS.checkAuth),
           cache: 'no-store',
         })) ?? {};
       const status = STATUSES.has(body.status as PreviewStatus)
@@ -93,12 +94,12 @@ export class PreviewClient {
 
   /** SPEC §7: the answer is not read; a failure is ignored (the panel hides either way). */
   async logout(): Promise<void> {
-    await this.#client.request({ path: PREVIEW_PATHS.logout }).catch(() => undefined);
+    await this.#client.request({ path: serviceUrl(PREVIEW_PATHS.logout) }).catch(() => undefined);
   }
 
   async renewLogin(): Promise<LoginResult> {
     try {
-      const response = await this.#client.request({ path: PREVIEW_PATHS.renew });
+      const response = await this.#client.request({ path: serviceUrl(PREVIEW_PATHS.renew) });
       return response.status === 200 ? 'SUCCESS' : 'SERVICE_UNAVAILABLE';
     } catch (error) {
       return error instanceof ResponseError && error.response.status === 401
@@ -111,7 +112,7 @@ export class PreviewClient {
   async setPreview(test: string, group: string, previewDateTime: string): Promise<PreviewStatus> {
     try {
       const body = await this.#client.json<{ status?: unknown }>({
-        path: PREVIEW_PATHS.token,
+        path: serviceUrl(PREVIEW_PATHS.token),
         method: 'POST',
         query: { test, group },
         body: { previewDateTime },
@@ -141,7 +142,7 @@ export class PreviewClient {
   /** The A/B tests active at `isoDateTime`; rejects on any failure, including a malformed answer. */
   async testsAt(isoDateTime: string): Promise<AbTest[]> {
     const body = await this.#client.json<unknown>({
-      path: PREVIEW_PATHS.testsAt,
+      path: serviceUrl(PREVIEW_PATHS.testsAt),
       query: { time: isoDateTime },
     });
     return readAbTests(body);

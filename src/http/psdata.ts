@@ -1,7 +1,7 @@
 import { Configuration } from './configuration.ts';
 import { HttpClient } from './client.ts';
-import { FetchError } from './fetch-error.ts';
-import { ResponseError } from './response-error.ts';
+import { serviceWarning, describeFailure } from './service-failure.ts';
+import { serviceUrl } from './service-base.ts';
 
 /** The customer-data endpoint (SPEC §7); the reference backend serves this path. */
 export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
@@ -32,18 +32,12 @@ function slot(): GlobalSlot {
   return globalThis as GlobalSlot;
 }
 
-function describeFailure(error: unknown): string {
-  if (error instanceof ResponseError) return `status ${error.response.status}`;
-  if (error instanceof FetchError) return 'network failure or time-out';
-  if (error instanceof SyntaxError) return 'invalid JSON';
-  return 'unexpected error';
-}
-
 async function fetchCustomerData(): Promise<CustomerData | undefined> {
   const client = new HttpClient(new Configuration({ credentials: 'include' }));
+  const url = serviceUrl(PSDATA_PATH);
   try {
     const data = await client.json<unknown>({
-      path: PSDATA_PATH,
+      path: url,
       cache: 'no-store',
       headers: { 'Cache-Control': 'no-cache', [CSRF_HEADER]: CSRF_VALUE },
     });
@@ -60,7 +54,8 @@ async function fetchCustomerData(): Promise<CustomerData | undefined> {
     };
   } catch (error) {
     // The reason only: the answer may hold personal data, so neither it nor the error object is logged.
-    console.warn(`[storefront-widgets] customer data unavailable (${describeFailure(error)})`);
+    // The address holds no personal data (no query): it is the service's own path under the page's setting.
+    console.warn(serviceWarning('[storefront-widgets] no customer data', url, describeFailure(error)));
     return undefined;
   }
 }

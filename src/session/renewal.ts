@@ -2,6 +2,7 @@ import { HttpClient } from '../http/client.ts';
 import { Configuration } from '../http/configuration.ts';
 import { CSRF_HEADER, CSRF_VALUE } from '../http/psdata.ts';
 import { ResponseError } from '../http/response-error.ts';
+import { serviceUrl } from '../http/service-base.ts';
 import { LOGIN_TOKEN, LONGTERM_TOKEN, readCookie } from '../platform/cookies.ts';
 import { isHandheldByCookie } from '../platform/device.ts';
 import { checkToken, resultCode, stopsTimer, wantsLongtermToken } from './check.ts';
@@ -125,7 +126,7 @@ function report(observers: Set<SessionObserver>, code: RenewalCode): void {
 async function renew(client: HttpClient): Promise<RenewalCode> {
   try {
     const response = await client.request({
-      path: LOGIN_RENEW_PATH,
+      path: serviceUrl(LOGIN_RENEW_PATH),
       method: 'POST',
       body: {},
       headers: { [CSRF_HEADER]: CSRF_VALUE },
@@ -245,7 +246,7 @@ function startRuntime(state: SessionShared): SessionRuntime {
 
   if (wantsLongtermToken(tokenCookie(LOGIN_TOKEN), tokenCookie(LONGTERM_TOKEN), nowSeconds())) {
     // The answer only sets a cookie; whatever happens to the call is of no interest here.
-    client.request({ path: LONGTERM_TOKEN_PATH }).then(
+    client.request({ path: serviceUrl(LONGTERM_TOKEN_PATH) }).then(
       () => {},
       () => {},
     );

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { defineElements } from '../../src/elements/define.ts';
 import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
 import { sessionStateForTests } from '../../src/session/renewal.ts';
+import { SERVICE_CHECK } from '../../src/http/service-failure.ts';
 import { server } from '../../test/msw.ts';
 import { findSummary, isOpen, querySummary } from '../../test/render.tsx';
 import { CountrySwitcherElement } from './country-switcher.element.ts';
@@ -173,40 +174,43 @@ describe('<country-switcher>', () => {
   });
 
   it.each([
-    [
-      'a 404',
-      () => HttpResponse.json({}, { status: 404 }),
-      '<country-switcher> no footer content at /cms/x.json',
-    ],
+    ['a 404', () => HttpResponse.json({}, { status: 404 }), 'the service answered 404'],
     [
       'a server error',
       () => HttpResponse.json({}, { status: 500 }),
-      '<country-switcher> no countries from /cms/x.json: Response returned an error code',
+      'the service answered 500 Internal Server Error',
     ],
     [
       'broken contentJSON',
       () => HttpResponse.json({ contentJSON: '{nope' }),
-      '<country-switcher> no countries from /cms/x.json: contentJSON is not valid JSON',
+      'contentJSON is not valid JSON',
     ],
     [
       'an HTML error page',
       () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } }),
-      '<country-switcher> no countries from /cms/x.json: the response is not JSON',
+      'the answer is not JSON (an HTML page: is the address forwarded to the service?)',
     ],
     [
       'a network failure',
       () => HttpResponse.error(),
-      '<country-switcher> no countries from /cms/x.json: The request failed and the interceptors did not return an alternative response',
+      'no answer (a network failure, or an answer from another origin without CORS headers for this page)',
     ],
-  ])('renders nothing and warns once after %s', async (_case, answer, message) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get('*/cms/x.json', answer));
-    const view = place({ site: 'DE', 'content-src': '/cms/x.json' });
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(message));
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(querySummary(view)).toBeNull();
-    expect(screen.queryByRole('navigation')).toBeNull();
-  });
+  ])(
+    'renders nothing and warns once after %s, naming the address, the reason and what to check',
+    async (_case, answer, reason) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      server.use(http.get('*/cms/x.json', answer));
+      const view = place({ site: 'DE', 'content-src': '/cms/x.json' });
+      const message = `<country-switcher> no countries from /cms/x.json: ${reason}. ${SERVICE_CHECK}`;
+      await waitFor(() => expect(warn).toHaveBeenCalledWith(message));
+      expect(SERVICE_CHECK).toContain('<meta name="storefront-widgets:services">');
+      expect(SERVICE_CHECK).toContain('content-src');
+      expect(SERVICE_CHECK).toContain('CORS');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(querySummary(view)).toBeNull();
+      expect(screen.queryByRole('navigation')).toBeNull();
+    },
+  );
 });
 
 describe('<country-switcher> on smartphone and tablet platforms', () => {

@@ -4,6 +4,7 @@ import { footerContentSource } from '../../src/content/document-urls.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { dismissible, DISMISSIBLE_ATTRIBUTE } from '../../src/elements/disclosure.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
+import { NOT_FOUND, serviceWarning } from '../../src/http/service-failure.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { useT } from '../../src/i18n/provider.tsx';
 import { hidesCountrySwitcher } from '../../src/platform/device.ts';
@@ -33,8 +34,9 @@ export function CountrySwitcher({ config }: WidgetProps<CountrySwitcherConfig>) 
 
   useEffect(() => {
     if (content.status === 'failed')
-      warnOnce(`<country-switcher> no countries from ${url}: ${content.reason}`);
-    if (content.status === 'missing') warnOnce(`<country-switcher> no footer content at ${url}`);
+      warnOnce(serviceWarning('<country-switcher> no countries', url, content.reason));
+    if (content.status === 'missing')
+      warnOnce(serviceWarning('<country-switcher> no countries', url, NOT_FOUND));
     if (problems.length > 0) warnOnce(`<country-switcher> skipped entries of ${url}: ${problems.join('; ')}`);
   }, [content, problems, url]);
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
+import { serviceWarning } from '../../src/http/service-failure.ts';
 import { useServerRender } from '../../src/elements/render-snapshot.ts';
 import { pingAssignment } from '../../src/http/ab-test-assignment.ts';
 import { customerData, type CustomerData } from '../../src/http/psdata.ts';
@@ -41,7 +42,8 @@ export function usePromotion(url: string | undefined): {
 } {
   const state = useSharedDocument(url);
   return useMemo(() => {
-    if (state.status === 'failed') warnOnce(`<shop-footer> no promotion from ${url}: ${state.reason}`);
+    if (state.status === 'failed' && url)
+      warnOnce(serviceWarning('<shop-footer> no promotion', url, state.reason));
     return {
       promotion: state.status === 'ok' ? readPromotion(state.content) : undefined,
       settled: state.status !== 'loading',

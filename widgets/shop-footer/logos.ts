@@ -1,3 +1,5 @@
+import { serviceUrl } from '../../src/http/service-base.ts';
+
 /**
  * SPEC §3: the logo sources the CMS may name, each an image under /service/footer-images/logos/. An unknown
  * source gives an empty image and one console error (logoUrl returns undefined).
@@ -53,5 +55,5 @@ export function isLogoSource(value: string): value is LogoSource {
 
 /** The image address of a logo source, or undefined for a source the map does not know. */
 export function logoUrl(source: string): string | undefined {
-  return isLogoSource(source) ? LOGO_BASE_PATH + logoFileName(source) : undefined;
+  return isLogoSource(source) ? serviceUrl(LOGO_BASE_PATH + logoFileName(source)) : undefined;
 }

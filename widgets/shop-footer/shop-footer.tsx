@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { warnOnce } from '../../src/elements/registry.ts';
+import { NOT_FOUND, serviceWarning } from '../../src/http/service-failure.ts';
 import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts';
 import { usePageCookies } from '../../src/elements/render-snapshot.ts';
 import { isStaff } from '../../src/platform/cookies.ts';
@@ -45,8 +46,9 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
 
   useEffect(() => {
     if (contentDocument.status === 'failed')
-      warnOnce(`<shop-footer> no footer content from ${contentUrl}: ${contentDocument.reason}`);
-    if (contentDocument.status === 'missing') warnOnce(`<shop-footer> no footer content at ${contentUrl}`);
+      warnOnce(serviceWarning('<shop-footer> no footer content', contentUrl, contentDocument.reason));
+    if (contentDocument.status === 'missing')
+      warnOnce(serviceWarning('<shop-footer> no footer content', contentUrl, NOT_FOUND));
     if (contentDocument.status === 'ok' && !content)
       warnOnce(`<shop-footer> no footer content from ${contentUrl}: nothing in it could be read`);
     if (problems.length > 0) warnOnce(`<shop-footer> skipped parts of ${contentUrl}: ${problems.join('; ')}`);

@@ -297,7 +297,7 @@ const footerContent = entry<FooterState>({
   suite: 'footer',
   method: 'GET',
   path: `${FOOTER_CONTENT_PATH}/{site}`,
-  warns: /^<shop-footer> no footer content/,
+  warns: /^<shop-footer> no footer content from \S+: (.+\. Check <meta|nothing in it could be read)/,
   trigger: placeFooter,
   observe(context) {
     return {
@@ -317,7 +317,7 @@ const switcherContent = entry<{ switcher: boolean }>({
   suite: 'footer',
   method: 'GET',
   path: `${FOOTER_CONTENT_PATH}/{site}`,
-  warns: /^<country-switcher> (no countries|no footer content|skipped entries)/,
+  warns: /^<country-switcher> (no countries from \S+: .+\. Check <meta|skipped entries)/,
   trigger(context) {
     // On a classic client: on phones and tablets the switcher is hidden whatever its content says.
     document.documentElement.setAttribute('data-platform', 'classic');
@@ -343,7 +343,7 @@ const promotion = entry<PromotionState>({
   suite: 'footer',
   method: 'GET',
   path: FOOTER_PROMOTION_PATH,
-  warns: /^<shop-footer> no promotion from/,
+  warns: /^<shop-footer> no promotion from \S+: .+\. Check <meta/,
   trigger: placeFooter,
   observe(context) {
     return {
@@ -628,7 +628,8 @@ const psdata = entry<{ callbacks: Delivered[] }>({
   suite: 'services',
   method: 'GET',
   path: PSDATA_PATH,
-  warns: /^\[storefront-widgets\] customer data unavailable \(/,
+  warns:
+    /^\[storefront-widgets\] no customer data from \/service\/customerfrontenddata\/api\/v1\/psdata: .+\. Check <meta/,
   trigger(context) {
     const delivered: Delivered[] = [];
     context.data.done = Promise.all(

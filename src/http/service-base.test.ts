@@ -1,0 +1,176 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { footerContentSource, footerContentUrl, footerPromotionUrl } from '../content/document-urls.ts';
+import { resetPageRegistryForTests } from '../elements/registry.ts';
+import { server } from '../../test/msw.ts';
+import { logoUrl } from '../../widgets/shop-footer/logos.ts';
+import { newsletterBasePath } from './base-path.ts';
+import { NewsletterClient } from './newsletter-client.ts';
+import { customerData, PSDATA_PATH, resetCustomerDataForTests } from './psdata.ts';
+import { isConfiguredServiceOrigin, serviceUrl, SERVICES_META_NAME } from './service-base.ts';
+
+/** Puts `<meta name content>` tags into the page's head, as an integrator's page would have them. */
+function setMeta(entries: Record<string, string>): void {
+  for (const [name, content] of Object.entries(entries)) {
+    const meta = document.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    document.head.append(meta);
+  }
+}
+
+beforeEach(() => {
+  resetPageRegistryForTests();
+  resetCustomerDataForTests();
+});
+
+afterEach(() => {
+  for (const meta of document.head.querySelectorAll(`meta[name^="${SERVICES_META_NAME}"]`)) meta.remove();
+  resetPageRegistryForTests();
+  resetCustomerDataForTests();
+});
+
+describe('the page-wide services setting', () => {
+  it('leaves every service path relative to the page without a setting', () => {
+    expect(serviceUrl(PSDATA_PATH)).toBe(PSDATA_PATH);
+    expect(footerContentUrl('DE')).toBe('/service/footer/api/v1/content/DE');
+    expect(logoUrl('dhl')).toBe('/service/footer-images/logos/dhl.svg');
+  });
+
+  it('puts every service under the base for all services', () => {
+    setMeta({ [SERVICES_META_NAME]: 'https://services.example.test/shop/' });
+    const base = 'https://services.example.test/shop';
+    expect(footerContentUrl('DE')).toBe(`${base}/service/footer/api/v1/content/DE`);
+    expect(footerPromotionUrl('AT')).toBe(`${base}/service/promotion/api/promotion/SHOP_FOOTER?site=AT`);
+    expect(logoUrl('dhl')).toBe(`${base}/service/footer-images/logos/dhl.svg`);
+    expect(serviceUrl(PSDATA_PATH)).toBe(`${base}${PSDATA_PATH}`);
+    expect(serviceUrl('/service/abtestfrontend/api/v1/getassignment')).toBe(
+      `${base}/service/abtestfrontend/api/v1/getassignment`,
+    );
+    expect(serviceUrl('/service/login/api/v1/logintoken/renew')).toBe(
+      `${base}/service/login/api/v1/logintoken/renew`,
+    );
+    expect(serviceUrl('/service/preview/api/auth/checkauth')).toBe(
+      `${base}/service/preview/api/auth/checkauth`,
+    );
+    expect(newsletterBasePath({ hasWindow: true })).toBe(`${base}/service/newsletter/api/internal/v1`);
+    expect(newsletterBasePath({ spa: true, hasWindow: true })).toBe(
+      `${base}/service/newsletter/api/private/v1`,
+    );
+    // Not a service path: left as it is.
+    expect(serviceUrl('/cms/footer.json')).toBe('/cms/footer.json');
+  });
+
+  it('lets a service of its own win over the base for all services, and takes a path on the page origin', () => {
+    setMeta({
+      [SERVICES_META_NAME]: 'https://services.example.test',
+      [`${SERVICES_META_NAME}:footer`]: '/cms-proxy',
+      [`${SERVICES_META_NAME}:login`]: 'https://login.example.test',
+    });
+    expect(footerContentUrl('DE')).toBe('/cms-proxy/service/footer/api/v1/content/DE');
+    expect(serviceUrl('/service/login/api/v1/login')).toBe(
+      'https://login.example.test/service/login/api/v1/login',
+    );
+    expect(serviceUrl(PSDATA_PATH)).toBe(`https://services.example.test${PSDATA_PATH}`);
+  });
+
+  it("keeps an element's content-src and api-base ahead of the page's setting", () => {
+    setMeta({ [SERVICES_META_NAME]: 'https://services.example.test' });
+    expect(footerContentSource({ site: 'DE', contentSrc: '/cms/footer.json' })).toBe('/cms/footer.json');
+    expect(newsletterBasePath({ apiBase: '/my-newsletter/', hasWindow: true })).toBe('/my-newsletter');
+  });
+
+  it.each([
+    ['a script address', 'javascript:alert(1)'],
+    ['a protocol-relative address', '//evil.example.test'],
+    ['a relative path without a slash', 'backend'],
+    ['an address with a query', 'https://services.example.test/?a=1'],
+    ['another protocol', 'ftp://services.example.test'],
+  ])('ignores %s with one warning naming the tag and the value', (_case, content) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setMeta({ [SERVICES_META_NAME]: content });
+    expect(serviceUrl(PSDATA_PATH)).toBe(PSDATA_PATH);
+    expect(serviceUrl(PSDATA_PATH)).toBe(PSDATA_PATH);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain(`<meta name="${SERVICES_META_NAME}"> is ignored`);
+    expect(warn.mock.calls[0]![0]).toContain(JSON.stringify(content));
+  });
+
+  it('reads the setting once per page: a tag changed later changes nothing', () => {
+    setMeta({ [SERVICES_META_NAME]: 'https://first.example.test' });
+    expect(serviceUrl(PSDATA_PATH)).toBe(`https://first.example.test${PSDATA_PATH}`);
+    const querySelectorAll = vi.spyOn(document, 'querySelectorAll');
+    document.head.querySelector<HTMLMetaElement>(`meta[name="${SERVICES_META_NAME}"]`)!.content =
+      'https://second.example.test';
+    expect(serviceUrl(PSDATA_PATH)).toBe(`https://first.example.test${PSDATA_PATH}`);
+    expect(querySelectorAll).not.toHaveBeenCalled();
+  });
+
+  it('sends the call to the configured origin', async () => {
+    setMeta({ [`${SERVICES_META_NAME}:customerfrontenddata`]: 'https://customer.example.test' });
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => void seen.push(request.url));
+    try {
+      server.use(
+        http.get(`https://customer.example.test${PSDATA_PATH}`, () =>
+          HttpResponse.json({ loggedIn: true, newsletterStatus: null }),
+        ),
+      );
+      expect(await customerData()).toEqual({ loggedIn: true, newsletterStatus: null });
+      expect(seen).toEqual([`https://customer.example.test${PSDATA_PATH}`]);
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+  });
+});
+
+describe('credentials and the services setting', () => {
+  it('treats only origins the page named as configured', () => {
+    setMeta({
+      [SERVICES_META_NAME]: 'https://services.example.test/base',
+      [`${SERVICES_META_NAME}:footer`]: '/cms',
+    });
+    expect(isConfiguredServiceOrigin('https://services.example.test/other/path')).toBe(true);
+    expect(isConfiguredServiceOrigin('https://evil.example.test/base')).toBe(false);
+    expect(isConfiguredServiceOrigin('http://services.example.test/base')).toBe(false);
+  });
+
+  it("sends the login token to a newsletter service on an origin the page configured, never to another api-base's", () => {
+    setMeta({ [`${SERVICES_META_NAME}:newsletter`]: 'https://newsletter.example.test' });
+    expect(new NewsletterClient({ site: 'DE' }).sendsCredentials).toBe(true);
+    expect(
+      new NewsletterClient({ site: 'DE', privateBasePath: 'https://elsewhere.example.test/nl' })
+        .sendsCredentials,
+    ).toBe(false);
+  });
+
+  it('sends the login token nowhere but the page origin without a setting', () => {
+    expect(
+      new NewsletterClient({ site: 'DE', privateBasePath: 'https://newsletter.example.test/x' })
+        .sendsCredentials,
+    ).toBe(false);
+  });
+});
+
+describe('every service call goes through the setting', () => {
+  it('builds each request path of the clients with serviceUrl, or under a base that did', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const files = ['src/http', 'src/session', 'src/content'].flatMap((folder) =>
+      readdirSync(join(root, folder))
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => join(folder, file)),
+    );
+    // The newsletter's paths are relative to its base (newsletterBasePath, which applies the setting); `url` is an
+    // address already resolved (a document's, psdata's).
+    const allowed = /^(serviceUrl\(|NEWSLETTER_PATHS\.|withToken\(NEWSLETTER_PATHS\.|url\b)/;
+    const offenders = files.flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/\bpath: (?!string\b)([^,}\n]+)/g)]
+        .map((match) => match[1]!.trim())
+        .filter((value) => !value.startsWith('`') && !allowed.test(value))
+        .map((value) => `${file}: path: ${value}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
