@@ -130,7 +130,7 @@ export class PreviewClient {
   async endPreview(): Promise<PreviewStatus> {
     try {
       const body = await this.#client.json<{ status?: unknown }>({
-        path: PREVIEW_PATHS.token,
+        path: serviceUrl(PREVIEW_PATHS.token),
         method: 'DELETE',
       });
       return body?.status === 'SUCCESS' ? 'SUCCESS' : 'INTERNAL_ERROR';
