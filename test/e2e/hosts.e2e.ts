@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -213,6 +213,8 @@ describe('the packed package in hosts that bundle it, and behind a static server
       const installed = join(RUN, 'vite-react', 'node_modules', 'storefront-widgets');
       // The README's plain HTML page, with the package's dist/ at /static/.
       writeFileSync(join(pages, 'index.html'), integrationPage('/blank/')!.body);
+      // The page names no icon (a site has its own): the browser asks for /favicon.ico.
+      copyFileSync(resolve('demo/public/favicon.ico'), join(pages, 'favicon.ico'));
       const port = await freePort();
       const config = readFileSync(join(HOSTS, 'static', 'nginx.conf.template'), 'utf8')
         .replaceAll('{{TEMP}}', temp)
