@@ -1,7 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,6 +8,7 @@ import { integrationPage } from '../../demo/pages/integration.ts';
 import { createDemoServer, listen } from '../../demo/server.ts';
 import { SERVICES_META_NAME } from '../../src/http/service-base.ts';
 import { openBrowserSession } from './harness.ts';
+import { freePort, NGINX, requireNginx, startServer } from './processes.ts';
 
 /*
  * The package in hosts that bundle it, as an integrator gets it: `npm pack`, installed into a Vite React 19 host
@@ -21,7 +21,6 @@ import { openBrowserSession } from './harness.ts';
 const HOSTS = resolve('test/hosts');
 const RUN = join(HOSTS, '.run');
 const VITE = resolve('node_modules/.bin/vite');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const FRAMEWORK_HOSTS = ['vite-react', 'vue'] as const;
 /**
  * How long a host page may take to show the widgets, and a host test to run: `vite dev` pre-bundles React and the
@@ -29,25 +28,6 @@ const FRAMEWORK_HOSTS = ['vite-react', 'vue'] as const;
  */
 const HOST_WAIT_MS = 30_000;
 const HOST_TEST_MS = 120_000;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).status > 0;
-  } catch {
-    return false;
-  }
-}
 
 /** The environment of a host's commands: as an integrator's shell, not the test runner's (`NODE_ENV=test`). */
 function hostEnv(services: string): NodeJS.ProcessEnv {
@@ -57,29 +37,13 @@ function hostEnv(services: string): NodeJS.ProcessEnv {
   return env;
 }
 
-interface Running {
-  process: ChildProcess;
-  origin: string;
-  /** Everything the process printed. */
-  output: () => string;
-}
-
 const running: ChildProcess[] = [];
 
-/** Starts a long-running command (a dev or preview server, nginx) and waits until `origin` answers. */
+/** Starts a dev or preview server or nginx, stopped after the file at the latest, once `origin` answers. */
 async function start(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, origin: string) {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 30_000;
-  while (!(await answers(origin))) {
-    if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error(`${command} did not start: ${output}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return { process: child, origin, output: () => output } satisfies Running;
+  const server = await startServer(command, args, { readyUrl: origin, cwd, env });
+  running.push(server.process);
+  return { ...server, origin };
 }
 
 /** A host fixture copied into test/hosts/.run/, with the packed package installed into its node_modules. */
@@ -204,8 +168,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
   it(
     'behind a plain static server (nginx serving dist/, forwarding /service/): no failed request',
     async () => {
-      if (!existsSync(NGINX))
-        throw new Error(`No nginx at ${NGINX}: apt-get install -y nginx-light (or set NGINX_PATH).`);
+      requireNginx();
       const temp = join(RUN, 'static');
       const pages = join(temp, 'pages');
       mkdirSync(join(temp, 'logs'), { recursive: true });

@@ -1,49 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowserSession } from './harness.ts';
+import { NGINX, freePort, requireNginx, startServer, type Running } from './processes.ts';
 
 /*
  * Composition the way shops do it: Debian's nginx (.ci/run installs it) processes a shop page's SSI includes
  * (demo/nginx/pages/*.html) against the demo server's /fragments/ and proxies the bundle and the services.
  */
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const CONFIG = resolve('demo/nginx/nginx.conf.template');
 const PAGES = resolve('demo/nginx/pages');
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).status > 0;
-  } catch {
-    return false;
-  }
-}
-
 describe('a page composed by nginx SSI', () => {
   const session = openBrowserSession();
-  let nginx: ChildProcess | undefined;
+  let nginx: Running | undefined;
   let temp = '';
   let origin = '';
-  let log = '';
 
   beforeAll(async () => {
-    if (!existsSync(NGINX))
-      throw new Error(`No nginx at ${NGINX}: apt-get install -y nginx-light (or set NGINX_PATH).`);
+    requireNginx();
     temp = mkdtempSync(join(tmpdir(), 'sw-nginx-'));
     mkdirSync(join(temp, 'logs'));
     const port = await freePort();
@@ -54,20 +31,15 @@ describe('a page composed by nginx SSI', () => {
       .replaceAll('{{PAGES}}', PAGES)
       .replaceAll('{{UPSTREAM}}', upstream);
     writeFileSync(join(temp, 'nginx.conf'), config);
-    nginx = spawn(NGINX, ['-p', temp, '-c', join(temp, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    nginx.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     origin = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 10_000;
-    while (!(await answers(`${origin}/de.html`))) {
-      if (Date.now() > deadline || nginx.exitCode !== null) throw new Error(`nginx did not start: ${log}`);
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    nginx = await startServer(NGINX, ['-p', temp, '-c', join(temp, 'nginx.conf'), '-g', 'daemon off;'], {
+      readyUrl: `${origin}/de.html`,
+      timeoutMs: 10_000,
+    });
   });
 
   afterAll(() => {
-    nginx?.kill();
+    nginx?.process.kill();
     if (temp) rmSync(temp, { recursive: true, force: true });
   });
 
