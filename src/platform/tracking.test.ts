@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markPreviewing, PREVIEW_ATTRIBUTE } from './preview-flag.ts';
-import { signUpEvent, trackEvent } from './tracking.ts';
+import { formStepEvent, signUpEvent, trackEvent, trackFormStep } from './tracking.ts';
 import type * as Tracking from './tracking.ts';
 
 /** A fresh copy of the module, so its warn-once memory starts empty. */
@@ -38,6 +38,44 @@ describe('signUpEvent', () => {
     expect(signUpEvent({ origin: 'NEWSLETTER', originAddition: '' }).origin).toBe('NEWSLETTER');
     expect(signUpEvent({ origin: 'NEWSLETTER', originAddition: '  ' }).origin).toBe('NEWSLETTER');
     expect(signUpEvent({ origin: 'NEWSLETTER', originAddition: null }).origin).toBe('NEWSLETTER');
+  });
+});
+
+describe('formStepEvent and trackFormStep', () => {
+  it("names the step with GA4's parameters: the sign-up's tracking origin as form_id, its subject as form_name", () => {
+    expect(formStepEvent('form_start', { origin: 'NEWSLETTER', originAddition: 'FOOTER' })).toEqual({
+      event: 'form_start',
+      form_id: 'NEWSLETTER-FOOTER',
+      form_name: 'newsletter',
+    });
+    expect(formStepEvent('form_submit', { origin: 'SHOPPING_CART', originAddition: ' ' })).toEqual({
+      event: 'form_submit',
+      form_id: 'SHOPPING_CART',
+      form_name: 'newsletter',
+    });
+  });
+
+  it('pushes each step once per form: a second form has its own', () => {
+    const [first, second] = [{}, {}];
+    const origin = { origin: 'NEWSLETTER' };
+    expect(trackFormStep(first, 'form_start', origin)).toBe(true);
+    expect(trackFormStep(first, 'form_start', origin)).toBe(false);
+    expect(trackFormStep(first, 'form_submit', origin)).toBe(true);
+    expect(trackFormStep(second, 'form_start', origin)).toBe(true);
+    expect(trackFormStep(first, 'form_submit', origin)).toBe(false);
+    expect((window.dataLayer as { event: string }[]).map(({ event }) => event)).toEqual([
+      'form_start',
+      'form_submit',
+      'form_start',
+    ]);
+  });
+
+  it('drops an origin addition that looks like an email address from form_id', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    trackFormStep({}, 'form_start', { origin: 'NEWSLETTER', originAddition: 'anna@example.de' });
+    expect(window.dataLayer).toEqual([{ event: 'form_start', form_name: 'newsletter' }]);
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('anna');
+    warn.mockRestore();
   });
 });
 

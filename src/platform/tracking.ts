@@ -39,6 +39,23 @@ export interface SignUpOrigin {
   originAddition?: string | null | undefined;
 }
 
+/**
+ * The steps of a form's funnel before its `sign_up`, under GA4's names for enhanced measurement's form
+ * interactions: a tag manager sees them although the form is inside a shadow root, where its own form
+ * triggers cannot look.
+ */
+export type FormStep = 'form_start' | 'form_submit';
+
+/**
+ * One step of the sign-up form's funnel, with GA4's parameter names: `form_id` is the sign-up's tracking
+ * origin (as `sign_up`'s `origin`, so the steps join up), `form_name` its subject. Nothing the visitor typed.
+ */
+export type FormStepEvent = {
+  event: FormStep;
+  form_id: string;
+  form_name: SignUpEvent['subject'];
+};
+
 // Anything with the shape of an address anywhere in the string (also "mailto:a@b.de", "NEWSLETTER-a@b.de"):
 // a false positive costs one analytics field, a false negative leaks personal data.
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
@@ -57,6 +74,26 @@ export function signUpEvent({ origin, originAddition }: SignUpOrigin): SignUpEve
     origin: addition === '' ? origin : `${origin}-${addition}`,
     type: 'ga4',
   };
+}
+
+/** The funnel step `step` of the sign-up form submitted from `origin`. */
+export function formStepEvent(step: FormStep, origin: SignUpOrigin): FormStepEvent {
+  const signUp = signUpEvent(origin);
+  return { event: step, form_id: signUp.origin, form_name: signUp.subject };
+}
+
+const stepsTaken = new WeakMap<object, Set<FormStep>>();
+
+/**
+ * Pushes a step of a form's funnel (`formStepEvent`) once per form and page view: `form` is what stands for
+ * the form on the page (its element), so a form React draws again, or one the visitor submits twice, counts
+ * once. Returns whether the event was pushed.
+ */
+export function trackFormStep(form: object, step: FormStep, origin: SignUpOrigin): boolean {
+  const taken = stepsTaken.get(form) ?? new Set<FormStep>();
+  if (taken.has(step)) return false;
+  stepsTaken.set(form, taken.add(step));
+  return trackEvent(formStepEvent(step, origin));
 }
 
 /**

@@ -323,7 +323,17 @@ describe('two of every element on one page', () => {
     await expect.poll(() => first.getByText('Thank you for signing up!').count()).toBe(1);
     expect(await second.getByText('Thank you for signing up!').count()).toBe(0);
     expect(await second.getByRole('button', { name: 'Sign up now' }).count()).toBe(1);
+    // Each form has its own funnel, in the order the visitor went through them.
+    const step = (event: string, twin: string) => ({
+      event,
+      form_id: `NEWSLETTER-twin-${twin}`,
+      form_name: 'newsletter',
+    });
     expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([
+      step('form_start', 'a'),
+      step('form_start', 'b'),
+      step('form_submit', 'b'),
+      step('form_submit', 'a'),
       { event: 'sign_up', subject: 'newsletter', origin: 'NEWSLETTER-twin-a', type: 'ga4' },
     ]);
   });
@@ -529,11 +539,23 @@ describe('a host page with its own React, i18next and dataLayer', () => {
       push: true,
     });
     expect(state.unchanged).toBe(state.snapshot);
-    // The host's push was the one called, once, by the sign-up; nothing else of the host was called.
-    expect(state.calls).toEqual(['dataLayer.push(sign_up)']);
+    // The host's push was the one called, once per event of the sign-up's funnel; nothing else of the host was
+    // called.
+    expect(state.calls).toEqual([
+      'dataLayer.push(form_start)',
+      'dataLayer.push(form_submit)',
+      'dataLayer.push(sign_up)',
+    ]);
+    const step = (event: string) => ({
+      event,
+      form_id: 'NEWSLETTER-hostile-globals',
+      form_name: 'newsletter',
+    });
     expect(state.dataLayer).toEqual([
       { 'gtm.start': 1767225600000, event: 'gtm.js' },
       { event: 'host.pageview', page: 'hostile-globals' },
+      step('form_start'),
+      step('form_submit'),
       { event: 'sign_up', subject: 'newsletter', origin: 'NEWSLETTER-hostile-globals', type: 'ga4' },
     ]);
     expect(state.newGlobals).toEqual([]);

@@ -172,9 +172,12 @@ describe.each([
     await page.waitForTimeout(100);
     await page.mouse.up();
     await expect.poll(() => form().getByText('Thank you for signing up!').count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toHaveLength(
-      1,
-    );
+    // One submit: the funnel's steps and one sign-up.
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map(({ event }) => event),
+      ),
+    ).toEqual(['form_start', 'form_submit', 'sign_up']);
   });
 
   it('ticks no consent the visitor did not press, when they go for the button as the rules arrive', async () => {

@@ -254,6 +254,41 @@ describe('server-rendered storefront page', () => {
     await cdp.detach();
   }, 90_000);
 
+  it('tracks the funnel of a sign-up typed and sent before React, in order and with nothing personal', async () => {
+    const { page } = session;
+    let releaseReact!: () => void;
+    const held = new Promise<void>((resolve) => (releaseReact = resolve));
+    await page.route(/\/chunks\/react-mount-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const cdp = await session.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/de/?lang=en');
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('newsletter-signup');
+    const email = block.getByRole('textbox', { name: /Email address/ });
+    // An autofill and a quick Enter, all before React.
+    await email.fill('funnel.reader@example.org');
+    await email.press('Enter');
+    const dataLayer = () =>
+      page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+    expect(await dataLayer()).toEqual([]);
+
+    releaseReact();
+    await expect
+      .poll(() => block.getByText('Thank you for signing up!').count(), { timeout: 20_000 })
+      .toBe(1);
+    const step = (event: string) => ({ event, form_id: 'NEWSLETTER-cms-block', form_name: 'newsletter' });
+    expect(await dataLayer()).toEqual([
+      step('form_start'),
+      step('form_submit'),
+      { event: 'sign_up', subject: 'newsletter', origin: 'NEWSLETTER-cms-block', type: 'ga4' },
+    ]);
+    expect(JSON.stringify(await dataLayer())).not.toContain('funnel.reader');
+    await cdp.detach();
+  }, 90_000);
+
   it('changes nothing but CSS when a screen crosses 1280 px: no React, the same nodes', async () => {
     const { page } = session;
     const reactRequests = watchReact(page);

@@ -58,6 +58,9 @@ async function openForm(attributes: Record<string, string> = {}) {
   return { ...placed, email };
 }
 
+/** The names of the events pushed to the dataLayer so far, in order. */
+const trackedEvents = () => (window.dataLayer as { event: string }[]).map(({ event }) => event);
+
 const names = (site: Site) => (['AT', 'HU', 'TR'].includes(site) ? 'shown' : 'hidden');
 
 describe.each(SITES)('<newsletter-signup site="%s">', (site) => {
@@ -234,6 +237,8 @@ describe('<newsletter-signup> submit', () => {
     expect(events[0]?.detail).toEqual({ origin: 'SHOPPING_CART', originAddition: 'cart' });
     expect(events[0]?.target).toBe(element);
     expect(window.dataLayer).toEqual([
+      { event: 'form_start', form_id: 'SHOPPING_CART-cart', form_name: 'newsletter' },
+      { event: 'form_submit', form_id: 'SHOPPING_CART-cart', form_name: 'newsletter' },
       { event: 'sign_up', subject: 'newsletter', origin: 'SHOPPING_CART-cart', type: 'ga4' },
     ]);
     expect(store.subscribers.get('eva@example.hu')?.status).toBe('WAITING_FOR_DOI');
@@ -247,7 +252,7 @@ describe('<newsletter-signup> submit', () => {
     expect(await view.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(email).toHaveValue('someone@invalid.example');
     expect(view.queryByRole('alert', { name: /technical/ })).toBeNull();
-    expect(window.dataLayer).toHaveLength(1);
+    expect(trackedEvents()).toEqual(['form_start', 'form_submit', 'sign_up']);
   });
 
   it('shows the technical-error banner for any other failure and keeps the input', async () => {
@@ -323,7 +328,7 @@ describe('<newsletter-signup> submit', () => {
     await userEvent.click(view.getByRole('button', { name: 'Sign up now' }));
     expect(await view.findByText('Thank you for signing up!')).toBeInTheDocument();
     expect(countRequests(SUBSCRIBE_PATH, 'POST')).toBe(0);
-    expect(window.dataLayer).toHaveLength(1);
+    expect(trackedEvents()).toEqual(['form_start', 'form_submit', 'sign_up']);
   });
 });
 
@@ -426,5 +431,84 @@ describe('<newsletter-signup> events and logs', () => {
     await userEvent.click(view.getByRole('button', { name: 'Sign up now' }));
     await view.findByText(/For technical reasons/);
     for (const spy of spies) expect(JSON.stringify(spy.mock.calls)).not.toContain('private.person');
+  });
+});
+
+describe('<newsletter-signup> funnel in the dataLayer', () => {
+  const step = (event: string, formId: string) => ({ event, form_id: formId, form_name: 'newsletter' });
+
+  it('pushes form_start on the first input and form_submit on the first submit, once each, before sign_up', async () => {
+    const { view, email } = await openForm({ 'origin-addition': 'cms-block' });
+    // Focus alone is no start: the visitor has not put anything in yet.
+    expect(window.dataLayer).toEqual([]);
+    await userEvent.type(email, 'anna@');
+    await waitFor(() => expect(window.dataLayer).toEqual([step('form_start', 'NEWSLETTER-cms-block')]));
+    // A submit the rules stop is still the visitor's submit.
+    await userEvent.click(view.getByRole('button', { name: 'Sign up now' }));
+    await view.findByText('Please enter a valid email address');
+    expect(window.dataLayer).toEqual([
+      step('form_start', 'NEWSLETTER-cms-block'),
+      step('form_submit', 'NEWSLETTER-cms-block'),
+    ]);
+    await userEvent.type(email, 'example.de');
+    await userEvent.click(view.getByRole('button', { name: 'Sign up now' }));
+    expect(await view.findByText('Thank you for signing up!')).toBeInTheDocument();
+    expect(window.dataLayer).toEqual([
+      step('form_start', 'NEWSLETTER-cms-block'),
+      step('form_submit', 'NEWSLETTER-cms-block'),
+      { event: 'sign_up', subject: 'newsletter', origin: 'NEWSLETTER-cms-block', type: 'ga4' },
+    ]);
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/anna|example\.de/);
+  });
+
+  it('starts on a tick or a choice too, and not on a bot filling the hidden trap', async () => {
+    const { view, element } = await openForm({ site: 'AT' });
+    const trap = element.shadowRoot!.querySelector<HTMLInputElement>('input[name="sw_hp_confirm"]')!;
+    await userEvent.type(trap, 'http://spam.example');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.dataLayer).toEqual([]);
+    await userEvent.selectOptions(view.getByRole('combobox', { name: /Salutation/ }), 'MRS');
+    await waitFor(() => expect(trackedEvents()).toEqual(['form_start']));
+    await userEvent.click(view.getByRole('checkbox', { name: /personalised offers/ }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(trackedEvents()).toEqual(['form_start']);
+  });
+
+  it('starts the form on a submit pressed before any input, so the steps keep their order', async () => {
+    const { view, email } = await openForm();
+    await userEvent.click(view.getByRole('button', { name: 'Sign up now' }));
+    await view.findByText('The email address is a required field');
+    await waitFor(() => expect(trackedEvents()).toEqual(['form_start', 'form_submit']));
+    await userEvent.type(email, 'reader@example.de');
+    await userEvent.click(view.getByRole('button', { name: 'Sign up now' }));
+    await view.findByText('Thank you for signing up!');
+    expect(trackedEvents()).toEqual(['form_start', 'form_submit', 'sign_up']);
+  });
+
+  it('counts each form on the page apart, by its origin', async () => {
+    const first = await openForm({ 'origin-addition': 'top' });
+    const second = await openForm({ 'origin-addition': 'bottom' });
+    await userEvent.type(first.email, 'a');
+    await userEvent.type(second.email, 'b');
+    await userEvent.type(first.email, 'c');
+    await waitFor(() =>
+      expect(window.dataLayer).toEqual([
+        step('form_start', 'NEWSLETTER-top'),
+        step('form_start', 'NEWSLETTER-bottom'),
+      ]),
+    );
+  });
+
+  it('pushes nothing while a staff preview is active', async () => {
+    document.documentElement.setAttribute('data-sw-preview', '2026-12-07T08:00');
+    try {
+      const { view, email } = await openForm();
+      await userEvent.type(email, 'staff@example.de');
+      await userEvent.click(view.getByRole('button', { name: 'Sign up now' }));
+      expect(await view.findByText('Thank you for signing up!')).toBeInTheDocument();
+      expect(window.dataLayer).toEqual([]);
+    } finally {
+      document.documentElement.removeAttribute('data-sw-preview');
+    }
   });
 });

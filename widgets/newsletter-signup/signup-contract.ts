@@ -4,6 +4,7 @@ import type { FormBinding } from '../../src/ui/form-binding.ts';
 import type { HeldForm } from '../../src/ui/holding-binding.ts';
 import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
+import type { SignupFunnel } from './signup-funnel.ts';
 import type { NewsletterLinks } from './site-links.ts';
 import type { SiteRules } from './site-rules.ts';
 
@@ -39,6 +40,8 @@ export interface SignupEngineProps extends Pick<
   initialValues: NewsletterValues;
   /** What the visitor did before the rules arrived; read once, on arrival. */
   held: () => HeldForm<NewsletterValues>;
+  /** The funnel's steps the visitor took: the rules push them from their arrival on. */
+  funnel: SignupFunnel;
   /** Receives Formik's binding on arrival and on every change of Formik's state. */
   onBinding: (binding: FormBinding) => void;
 }

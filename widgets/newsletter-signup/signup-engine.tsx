@@ -3,7 +3,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../../src/elements/events.ts';
 import type { SubmissionStatus } from '../../src/http/newsletter-client.ts';
 import { useT } from '../../src/i18n/provider.tsx';
-import { signUpEvent, trackEvent } from '../../src/platform/tracking.ts';
+import { signUpEvent, trackEvent, trackFormStep } from '../../src/platform/tracking.ts';
 import { useFormikBinding } from '../../src/ui/formik-field.tsx';
 import { newsletterSchema } from './newsletter-signup.schema.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
@@ -24,6 +24,7 @@ export const SignupEngine = memo(function SignupEngine({
   client,
   initialValues,
   held,
+  funnel,
   onResult,
   onBinding,
 }: SignupEngineProps) {
@@ -74,6 +75,10 @@ export const SignupEngine = memo(function SignupEngine({
 
   // Before the browser paints: the fields read Formik from the frame the rules arrive in.
   useLayoutEffect(() => onBinding(binding), [binding, onBinding]);
+
+  // The funnel's steps taken so far, then each as it is taken: before a held submit is carried out below, so the
+  // steps come before its `sign_up`. The config's origin and originAddition are the tracking origin.
+  useLayoutEffect(() => funnel.drain((step) => trackFormStep(host, step, config)), [funnel, host, config]);
 
   // Carry on from what the visitor did: a held submit checks every field and submits; otherwise the fields
   // the visitor left get their messages now.

@@ -9,9 +9,10 @@ import { useHoldingBinding } from '../../src/ui/holding-binding.ts';
 import { useRenderSnapshot } from '../../src/elements/render-snapshot.ts';
 import { REVEALED_BY_ATTRIBUTE } from '../../src/elements/reveal.ts';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
-import { HoneypotField } from './honeypot.tsx';
+import { HONEYPOT_NAME, HoneypotField } from './honeypot.tsx';
 import type { SignupEngine, SignupFormProps } from './signup-contract.ts';
 import { loadedSignupEngine, loadSignupEngine } from './signup-engine-loader.ts';
+import { signupFunnel } from './signup-funnel.ts';
 import type { NewsletterLinks } from './site-links.ts';
 import {
   SALUTATIONS,
@@ -139,6 +140,20 @@ export function SignupForm({
   const expand = useCallback(() => setExpanded(true), []);
   useLatePrefill(prefilled, formik ?? holding.binding, expand);
 
+  // The funnel before `sign_up` (the rules push it, once per form and page view): `form_start` on the visitor's
+  // first change of a field (typing, autofill, a tick, a choice; also what was typed before React arrived, handed
+  // over as input) and `form_submit` on the first submit, even one the rules then stop. A submit is the visitor's
+  // input too: pressed on an untouched form, it starts the form first, so the steps always come in their order.
+  // A bot's fill of the trap starts nothing.
+  const [funnel] = useState(signupFunnel);
+  const trackStart = (event: { target: EventTarget }) => {
+    if ((event.target as Partial<HTMLInputElement>).name !== HONEYPOT_NAME) funnel.take('form_start');
+  };
+  const trackSubmit = () => {
+    funnel.take('form_start');
+    funnel.take('form_submit');
+  };
+
   return (
     <>
       {/* The rules render nothing: they run Formik beside the form and hand it their binding. The form
@@ -151,6 +166,7 @@ export function SignupForm({
           client={client}
           initialValues={initialValues}
           held={held}
+          funnel={funnel}
           onResult={onResult}
           onBinding={setFormik}
         />
@@ -165,6 +181,8 @@ export function SignupForm({
           onFocus={requestEngine}
           onPointerDown={requestEngine}
           onPointerEnter={requestEngine}
+          onChange={trackStart}
+          onSubmitCapture={trackSubmit}
         >
           <BoundTextField
             name={EMAIL_FIELD}
