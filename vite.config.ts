@@ -36,8 +36,14 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
+              // The map of the locale files (a lazy import each): wanted only with an element's chunk, never
+              // in the loader (docs/decisions.md 67).
+              name: 'translation-files',
+              test: /[\\/]src[\\/]i18n[\\/]translation-files\.ts$/,
+            },
+            {
               name: 'loader',
-              test: /[\\/]src[\\/](sites|i18n[\\/](languages|translation-files)|http[\\/](configuration|early-fetch|client|fetch-error|response-error|ab-test-assignment|service-base|service-failure)|content[\\/](safe-url|document-urls|page-alternates)|platform[\\/](breakpoints|cookies|platform|preview-flag)|elements[\\/](when-needed|registry|styles|disclosure|reveal|loader-url))\.ts$|[\\/]widgets[\\/][\w-]+[\\/](prefetch|footer-rules)\.ts$/,
+              test: /[\\/]src[\\/](sites|i18n[\\/]languages|http[\\/](configuration|early-fetch|client|fetch-error|response-error|ab-test-assignment|service-base|service-failure)|content[\\/](safe-url|document-urls|page-alternates)|platform[\\/](breakpoints|cookies|platform|preview-flag)|elements[\\/](when-needed|registry|styles|disclosure|reveal|loader-url))\.ts$|[\\/]widgets[\\/][\w-]+[\\/](prefetch|footer-rules)\.ts$/,
             },
           ],
         },

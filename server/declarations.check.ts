@@ -16,4 +16,5 @@ export const declarationsMatch: [
   Same<Declared.ElementAttributes, Source.ElementAttributes>,
   Same<Declared.ElementStylesheet, Source.ElementStylesheet>,
   Same<Declared.ServerTag, Source.ServerTag>,
-] = [true, true, true, true, true, true, true, true];
+  Same<Declared.ServicesSetting, Source.ServicesSetting>,
+] = [true, true, true, true, true, true, true, true, true];

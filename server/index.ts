@@ -13,3 +13,4 @@ export {
   type RenderOptions,
   type ServerTag,
 } from './render.ts';
+export type { ServicesSetting } from '../src/http/service-base.ts';

@@ -278,6 +278,49 @@ describe('one DOM, two ways', () => {
     },
   );
 
+  it('<shop-footer> on a page that moves its services, rendered with the same setting: React takes over every node, asks for no document again', async () => {
+    const services = 'https://services.example';
+    // The server has no page: it knows the setting only from its options. Without it, it draws the page's own
+    // addresses (the logos', the documents'), and the browser, which derives others, asks for the documents again.
+    const html = renderElement(
+      'shop-footer',
+      { site: 'DE', lang: 'en' },
+      { content: FOOTER_CONTENT.DE, promotion: FOOTER_PROMOTIONS.DE, services },
+    );
+    resetPageRegistryForTests();
+    const meta = Object.assign(document.createElement('meta'), {
+      name: 'storefront-widgets:services',
+      content: services,
+    });
+    document.head.append(meta);
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    try {
+      const { replaced, before, after, errors } = await hydrateServerRender(
+        footerModule as ElementModule<never>,
+        html,
+        {
+          site: 'DE',
+          reduced: false,
+          preview: false,
+          hideNewsletter: false,
+          contentSrc: '',
+          language: 'en',
+        },
+      );
+      const documentsAsked = fetches.mock.calls
+        .map(([input]) => String(input instanceof Request ? input.url : input))
+        .filter((url) => /\/service\/(footer\/api|promotion)\//.test(url));
+      expect(errors).toEqual([]);
+      expect(replaced).toBe(0);
+      expect(after).toBe(before);
+      expect(before).toContain('src="https://services.example/service/footer-images/logos/');
+      expect(documentsAsked).toEqual([]);
+    } finally {
+      meta.remove();
+      fetches.mockRestore();
+    }
+  });
+
   it.each(['HU', 'TR'] as const)(
     '<newsletter-signup site=%s>: the email field’s focus opens the whole form before React, which takes it over open',
     async (site) => {

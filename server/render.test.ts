@@ -132,7 +132,44 @@ describe('renderElement', () => {
     );
   });
 
+  it('draws the addresses the browser derives from the page’s services setting, when it renders with it', () => {
+    const documentsOf = (html: string) => {
+      const snapshot = snapshotOf(html);
+      if (typeof snapshot === 'string') throw new Error(snapshot);
+      return Object.keys(snapshot.documents);
+    };
+    const services = { all: 'https://services.example', footer: 'https://cms.example/shop' };
+    const html = renderElement('shop-footer', { site: 'DE', lang: 'en' }, { ...options, services });
+    expect(documentsOf(html)).toEqual([
+      'https://cms.example/shop/service/footer/api/v1/content/DE',
+      'https://services.example/service/promotion/api/promotion/SHOP_FOOTER?site=DE',
+    ]);
+    const logos = [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(logos.length).toBeGreaterThan(0);
+    for (const src of logos)
+      expect(src.startsWith('https://services.example/service/footer-images/')).toBe(true);
+    // One base for all, as `<meta name="storefront-widgets:services">` alone says it.
+    const one = renderElement('country-switcher', { site: 'AT' }, { ...options, services: '/backend/' });
+    expect(documentsOf(one)).toEqual(['/backend/service/footer/api/v1/content/AT']);
+    // The setting is the render's alone: the next render without it draws the page's own paths.
+    expect(documentsOf(renderElement('country-switcher', { site: 'AT' }, options))).toEqual([
+      '/service/footer/api/v1/content/AT',
+    ]);
+  });
+
   it('says what is wrong with a call it cannot serve', () => {
+    expect(() =>
+      renderElement(
+        'shop-footer',
+        { site: 'DE' },
+        { ...options, services: { footer: 'javascript:alert(1)' } },
+      ),
+    ).toThrow(
+      /options\.services\.footer must be an http\(s\) origin or a \/path, not "javascript:alert\(1\)"/,
+    );
+    expect(() =>
+      renderElement('shop-footer', { site: 'DE' }, { ...options, services: '//cdn.example' }),
+    ).toThrow(/options\.services must be/);
     expect(() => renderElement('preview-panel' as never, {}, options)).toThrow(/not rendered on a server/);
     expect(() => renderElement('shop-footer', {}, { ...options, assetBase: 'javascript:x' })).toThrow(
       /assetBase/,

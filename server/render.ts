@@ -12,6 +12,7 @@ import { widgetTree } from '../src/elements/widget-tree.tsx';
 import { loadTranslations } from '../src/i18n/i18n.ts';
 import { NAMESPACES } from '../src/i18n/translation-files.ts';
 import { LANGUAGES, resolveLanguage, type Language } from '../src/i18n/languages.ts';
+import { renderWithServices, type ServicesSetting } from '../src/http/service-base.ts';
 import { parsePlatform, PLATFORM_ATTRIBUTE, type Platform } from '../src/platform/platform.ts';
 import * as countrySwitcher from '../widgets/country-switcher/country-switcher.config.ts';
 import { countrySwitcherWidget } from '../widgets/country-switcher/country-switcher.module.ts';
@@ -47,6 +48,12 @@ export interface RenderOptions {
   platform?: Platform;
   /** The page's `<html lang>`: the widgets' language when the element has no `lang` of its own. */
   pageLanguage?: string;
+  /**
+   * Where the services are, when the page says so in its `<meta name="storefront-widgets:services…">` tags: the
+   * same setting, so that the addresses the server draws (logos, the documents it hands over) are the ones the
+   * browser derives. One base for every service, or bases by service name with `all` for the others.
+   */
+  services?: ServicesSetting;
 }
 
 interface ServerElement<Config> {
@@ -214,25 +221,29 @@ export function renderElement(
     site: (values as { site?: Parameters<typeof resolveLanguage>[0]['site'] }).site,
   });
   const config = { ...values, language };
-  const documents = element.documents(config as never, options);
-  if (typeof documents === 'string') return bare;
-  const snapshot: RenderSnapshot = {
-    language,
-    platform: parsePlatform(options.platform) ?? 'any',
-    documents,
-  };
-  const { widget } = element;
-  const body = renderToString(
-    widgetTree({
-      tag,
-      Widget: widget.component,
-      namespaces: widget.namespaces,
-      config,
-      host: NO_HOST,
-      snapshot,
-    }),
-  );
-  if (body === '') return bare;
+  const drawn = renderWithServices(options.services, () => {
+    const documents = element.documents(config as never, options);
+    if (typeof documents === 'string') return undefined;
+    const snapshot: RenderSnapshot = {
+      language,
+      platform: parsePlatform(options.platform) ?? 'any',
+      documents,
+    };
+    const { widget } = element;
+    const body = renderToString(
+      widgetTree({
+        tag,
+        Widget: widget.component,
+        namespaces: widget.namespaces,
+        config,
+        host: NO_HOST,
+        snapshot,
+      }),
+    );
+    return { snapshot, body };
+  });
+  if (!drawn || drawn.body === '') return bare;
+  const { snapshot, body } = drawn;
   const href = `${assetBase.replace(/\/?$/, '/')}${elementStylesheet(tag).file}`;
   return (
     `${open}<template shadowrootmode="open"><link rel="stylesheet" href="${escapeAttribute(href)}">` +

@@ -24,7 +24,20 @@ export interface RenderOptions {
   platform?: 'mobile' | 'tablet' | 'classic';
   /** The page's `<html lang>`: the widgets' language when the element has no `lang` of its own. */
   pageLanguage?: string;
+  /**
+   * Where the services are, when the page says so in its `<meta name="storefront-widgets:services…">` tags: the
+   * same setting, so that the addresses the server draws (logos, the documents it hands over) are the ones the
+   * browser derives. Throws a TypeError for a value that is no http(s) origin or /path.
+   */
+  services?: ServicesSetting;
 }
+
+/**
+ * The services setting, as the page's `<meta>` tags say it: one base for every service
+ * (`'https://services.example.com'`), or bases by service name with `all` for the others
+ * (`{ all: 'https://services.example.com', footer: 'https://cms.example.com' }`).
+ */
+export type ServicesSetting = string | Readonly<Record<string, string>>;
 
 /** An element's stylesheet: its host styles, the kit's and its own, in one file under `dist/`. */
 export interface ElementStylesheet {

@@ -2,7 +2,7 @@ import r2wc from '@r2wc/core';
 import type { R2WCRenderer } from '@r2wc/core';
 import type { Language } from '../i18n/languages.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
-import { preloadTranslations, type Namespace } from '../i18n/translation-files.ts';
+import type { Namespace } from '../i18n/translation-files.ts';
 import type { Site } from '../sites.ts';
 import {
   attributeName,
@@ -22,6 +22,18 @@ import {
 import { BASE_HOST_CSS } from './host-styles.ts';
 import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
 import { IDLE_TIMEOUT_MS, whenIdle, whenNeeded } from './when-needed.ts';
+
+/**
+ * Starts the element's translation files together with its chunk. The map of the locale files (a lazy import
+ * per file, 72 of them) is a chunk of its own, which React's chunk imports too: a page whose elements wait
+ * for the visitor does not load it before they do (docs/decisions.md 67).
+ */
+function preloadTranslations(language: Language, namespaces: readonly Namespace[]): void {
+  import('../i18n/translation-files.ts').then(
+    (files) => files.preloadTranslations(language, namespaces),
+    () => {},
+  );
+}
 
 /** What an element's code chunk exports: how to render into a shadow root, and how to stop. */
 export interface ElementModule<Config> {

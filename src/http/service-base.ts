@@ -27,22 +27,23 @@ interface ServiceBases {
   origins: Set<string>;
 }
 
-/**
- * The value as a base without a trailing slash and its origin (none for a path on the page's origin), or
- * undefined (warned once) for a value that cannot be used.
- */
-function readBase(name: string, raw: string): { base: string; origin?: string } | undefined {
+/** A setting's value as a base without a trailing slash and its origin (none for a path on the page's origin). */
+function parseBase(raw: string): { base: string; origin?: string } | undefined {
   const base = raw.trim().replace(/\/+$/, '');
   try {
     if (/^\/(?!\/)[^\s?#\\]*$/.test(base)) return { base };
     if (/^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?$/i.test(base)) return { base, origin: new URL(base).origin };
   } catch {
-    // not an address after all: warned below
+    // not an address after all
   }
-  warnOnce(
-    `storefront-widgets: <meta name="${name}"> is ignored: ${JSON.stringify(raw)} is no http(s) origin or /path`,
-  );
   return undefined;
+}
+
+/** Adds one base to `bases` (`service` empty: every service); the first for each wins, as the first `<meta>` does. */
+function addBase(bases: ServiceBases, service: string, read: { base: string; origin?: string }): void {
+  if (!service) bases.all ??= read.base;
+  else if (!bases.byService.has(service)) bases.byService.set(service, read.base);
+  if (read.origin) bases.origins.add(read.origin);
 }
 
 function readServiceBases(): ServiceBases {
@@ -51,24 +52,62 @@ function readServiceBases(): ServiceBases {
   for (const meta of document.querySelectorAll<HTMLMetaElement>(`meta[name^="${SERVICES_META_NAME}"]`)) {
     const service = meta.name.slice(SERVICES_META_NAME.length + 1);
     if (meta.name !== SERVICES_META_NAME && !meta.name.startsWith(`${SERVICES_META_NAME}:`)) continue;
-    const read = readBase(meta.name, meta.content);
-    if (!read) continue;
-    if (!service) bases.all ??= read.base;
-    else if (!bases.byService.has(service)) bases.byService.set(service, read.base);
-    if (read.origin) bases.origins.add(read.origin);
+    const read = parseBase(meta.content);
+    if (read) addBase(bases, service, read);
+    else
+      warnOnce(
+        `storefront-widgets: <meta name="${meta.name}"> is ignored: ${JSON.stringify(meta.content)} is no http(s) origin or /path`,
+      );
   }
   return bases;
 }
 
+/**
+ * The services setting a server renders with, saying what the page's `<meta>` tags say: one base for every
+ * service (`'https://services.example.com'`), or bases by service name with `all` for the others
+ * (`{ all: 'https://services.example.com', footer: 'https://cms.example.com' }`).
+ */
+export type ServicesSetting = string | Readonly<Record<string, string>>;
+
+/** The bases a server render uses in place of the page's `<meta>` tags, while `renderWithServices` runs. */
+let renderingBases: ServiceBases | undefined;
+
+/**
+ * Runs `render` (synchronous: a server's `renderToString`) with `setting` as the services setting, so that what
+ * it draws and the documents it hands the browser carry the addresses the browser derives from the page's
+ * `<meta>` tags. A value that is no http(s) origin or /path throws a TypeError naming it.
+ */
+export function renderWithServices<T>(setting: ServicesSetting | undefined, render: () => T): T {
+  if (setting === undefined) return render();
+  const bases: ServiceBases = { byService: new Map(), origins: new Set() };
+  const entries: [string, unknown][] =
+    typeof setting === 'string' ? [['all', setting]] : Object.entries(setting);
+  for (const [service, raw] of entries) {
+    const read = typeof raw === 'string' ? parseBase(raw) : undefined;
+    if (!read)
+      throw new TypeError(
+        `options.services${typeof setting === 'string' ? '' : `.${service}`} must be an http(s) origin or a /path, not ${JSON.stringify(raw)}`,
+      );
+    addBase(bases, service === 'all' ? '' : service, read);
+  }
+  const outer = renderingBases;
+  renderingBases = bases;
+  try {
+    return render();
+  } finally {
+    renderingBases = outer;
+  }
+}
+
 /** The page's setting, read from its `<meta>` tags on first use and then kept for the page (all bundle copies). */
 function serviceBases(): ServiceBases {
-  return pageSingleton('service-bases-v1', readServiceBases);
+  return renderingBases ?? pageSingleton('service-bases-v1', readServiceBases);
 }
 
 /**
  * The address of a service path (`/service/<name>/…`) on this page: the path under the base the page set for
  * that service, else under the base for every service, else the path itself (relative to the page's origin).
- * Without a document (a server render) it is the path itself.
+ * On a server it is the path itself, or under the setting `renderWithServices` renders with.
  */
 export function serviceUrl(path: string): string {
   const name = SERVICE_PATH.exec(path)?.[1];

@@ -64,6 +64,9 @@ describe('server-rendered storefront page', () => {
     );
     expect(links).toBeGreaterThan(20);
     expect(scripts.some((path) => path.includes('react-mount'))).toBe(false);
+    // Nor the map of the translation files: the texts are in the HTML.
+    expect(scripts.some((path) => path.includes('translation-files'))).toBe(false);
+    expect(scripts.length, 'the script on the page before interaction').toBeGreaterThan(0);
   });
 
   it('hydrates on focus of the email field, keeping the nodes and what was typed', async () => {
