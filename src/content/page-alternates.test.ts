@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  alternateFor,
-  COUNTRY_LINK_ATTRIBUTE,
-  followAlternates,
-  pageAlternates,
-  type PageAlternate,
-} from './page-alternates.ts';
+import { COUNTRY_LINK_ATTRIBUTE } from './country-link-attribute.ts';
+import { alternateFor, followAlternates, pageAlternates, type PageAlternate } from './page-alternates.ts';
 
 const AT = 'https://shop.example.at/';
 const alt = (hreflang: string, href: string): PageAlternate => ({ hreflang, href });

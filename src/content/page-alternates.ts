@@ -1,14 +1,13 @@
 import { SITE_LOCALES, toSite } from '../sites.ts';
+import { COUNTRY_LINK_ATTRIBUTE } from './country-link-attribute.ts';
 import { WEB_PROTOCOLS } from './safe-url.ts';
 
 /**
  * The country switcher keeps the page: a country link leads to the host page's own version of this page in
  * that storefront, named by `<link rel="alternate" hreflang="…" href="…">` in the page's `<head>`, when there
- * is one on that storefront's own host; otherwise to the storefront's address (docs/decisions.md 63).
+ * is one on that storefront's own host; otherwise to the storefront's address (docs/decisions.md 63). A chunk
+ * of its own, which the loader imports when the visitor reaches for the links (`country-links.ts`).
  */
-
-/** The site a country link leads to, on its `<a>`: the server and the browser draw it alike. */
-export const COUNTRY_LINK_ATTRIBUTE = 'data-country';
 
 /** One `<link rel="alternate" hreflang>` of the host page: its language tag and its address as written. */
 export interface PageAlternate {
@@ -80,6 +79,14 @@ export function alternateFor(
   return pick(exact) ?? (language && language !== exact ? pick(language) : undefined);
 }
 
+/** Where a country link goes on this page: its storefront's alternate, or undefined for its own address. */
+export function countryLinkTarget(link: HTMLAnchorElement): string | undefined {
+  const site = toSite(link.getAttribute(COUNTRY_LINK_ATTRIBUTE) ?? '');
+  if (!site) return undefined;
+  const alternate = alternateFor(SITE_LOCALES[site], link.href, pageAlternates(), document.baseURI);
+  return alternate === link.href ? undefined : alternate;
+}
+
 function countryLink(event: Event): HTMLAnchorElement | undefined {
   const target = event.composedPath()[0];
   const link = target instanceof Element ? target.closest(`a[${COUNTRY_LINK_ATTRIBUTE}]`) : null;
@@ -97,11 +104,10 @@ export function followAlternates(root: ShadowRoot | HTMLElement): () => void {
   const listener = (event: Event) => {
     if (event.defaultPrevented || (event.type === 'auxclick' && (event as MouseEvent).button !== 1)) return;
     const link = countryLink(event);
-    const site = link && toSite(link.getAttribute(COUNTRY_LINK_ATTRIBUTE) ?? '');
     const written = link?.getAttribute('href');
-    if (!link || !site || written === null || written === undefined) return;
-    const alternate = alternateFor(SITE_LOCALES[site], link.href, pageAlternates(), document.baseURI);
-    if (alternate === undefined || alternate === link.href) return;
+    if (!link || written === null || written === undefined) return;
+    const alternate = countryLinkTarget(link);
+    if (alternate === undefined) return;
     // The browser follows the address the link has once the event is dispatched; it is put back after.
     link.setAttribute('href', alternate);
     setTimeout(() => link.setAttribute('href', written), 0);

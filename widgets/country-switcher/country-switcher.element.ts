@@ -2,7 +2,7 @@ import { attributes, hostStyles } from './country-switcher.config.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { footerContentSource } from '../../src/content/document-urls.ts';
 import { fetchEarly } from '../../src/http/early-fetch.ts';
-import { followAlternates } from '../../src/content/page-alternates.ts';
+import { keepPageOnCountryLinks } from '../../src/content/country-links.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 
 export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
@@ -17,7 +17,7 @@ export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
   // Its countries come from the footer content document: ask for it while the chunk downloads.
   prefetch: (config) => fetchEarly(footerContentSource(config)),
   // Its country links go to this page's version in the chosen storefront when the page names one.
-  listen: followAlternates,
+  listen: keepPageOnCountryLinks,
 };
 
 /**

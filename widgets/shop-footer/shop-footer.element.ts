@@ -2,7 +2,7 @@ import { attributes, hostStyles } from './shop-footer.config.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { prefetchFooterDocuments } from './prefetch.ts';
 import { footerBeforeReact } from './before-react.ts';
-import { followAlternates } from '../../src/content/page-alternates.ts';
+import { keepPageOnCountryLinks } from '../../src/content/country-links.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 
 declare module '../../src/elements/events.ts' {
@@ -27,7 +27,7 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
   prefetch: prefetchFooterDocuments,
   serverRendered: footerBeforeReact,
   // Its country links go to this page's version in the chosen storefront when the page names one.
-  listen: followAlternates,
+  listen: keepPageOnCountryLinks,
 };
 
 /**
