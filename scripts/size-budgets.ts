@@ -62,8 +62,8 @@ export const BUDGETS: Budget[] = [
   {
     name: 'page with <newsletter-signup> (de-DE), after using the form',
     loads: [element('newsletter-signup'), SIGNUP_RULES, locale('de-DE', 'newsletter'), locale('de-DE', 'ui')],
-    limitKb: 140,
-    why: 'measured 139.9 KB with the page-wide services setting and the wording of failed calls (docs/decisions.md 65); before it, with the whole form drawn hidden from the start, the country links keeping the page and the preview flag (docs/decisions.md 61, 63, 64), 138.1 KB with the late prefill filling the form on screen (docs/decisions.md 59), 137.3 KB at the fragments issue, 135.3 KB at issue 18 (145.0 KB at issue 7): the form chunk (Formik, Yup, the schema) arrives on first focus',
+    limitKb: 141,
+    why: 'measured 140.2 KB with the form funnel (form_start and form_submit, taken by the form and pushed by its rules, docs/decisions.md 66) and one more file (the map of the locale files, 67); before them, 139.9 KB with the page-wide services setting and the wording of failed calls (docs/decisions.md 65); before it, with the whole form drawn hidden from the start, the country links keeping the page and the preview flag (docs/decisions.md 61, 63, 64), 138.1 KB with the late prefill filling the form on screen (docs/decisions.md 59), 137.3 KB at the fragments issue, 135.3 KB at issue 18 (145.0 KB at issue 7): the form chunk (Formik, Yup, the schema) arrives on first focus',
   },
   {
     name: 'page with <shop-footer> (de-DE)',
@@ -101,8 +101,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 151,
-    why: 'measured 150.8 KB with the page-wide services setting and the wording of failed calls (docs/decisions.md 65); before it, with the whole form drawn hidden from the start (docs/decisions.md 61) and the country links keeping the page (docs/decisions.md 63), 148.7 KB at the fragments issue, 146.5 KB at issue 18 (155.3 KB at issue 7): the storefront page plus the form chunk',
+    limitKb: 152,
+    why: 'measured 151.0 KB with the form funnel (docs/decisions.md 66) and one more file (the map of the locale files, 67); before them, measured 150.8 KB with the page-wide services setting and the wording of failed calls (docs/decisions.md 65); before it, with the whole form drawn hidden from the start (docs/decisions.md 61) and the country links keeping the page (docs/decisions.md 63), 148.7 KB at the fragments issue, 146.5 KB at issue 18 (155.3 KB at issue 7): the storefront page plus the form chunk',
   },
 ];
 
