@@ -168,5 +168,7 @@ describe('readFooterContent', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+    // A thousand generated documents: about 3 s alone, more beside other work. The default 5 s made it fail on a
+    // busy machine for no fault of the code.
+  }, 30_000);
 });
