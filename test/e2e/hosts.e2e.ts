@@ -5,9 +5,10 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COUNTRY_NAMES } from '../../demo/content/international.ts';
+import { DEMO_CUSTOMERS } from '../../demo/backend/customers-data.ts';
 import { integrationPage } from '../../demo/pages/integration.ts';
 import { createDemoServer, listen } from '../../demo/server.ts';
-import { NEWSLETTER_INTERNAL_PATH } from '../../src/http/base-path.ts';
+import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
 import { NEWSLETTER_PATHS } from '../../src/http/newsletter-client.ts';
 import { PREVIEW_PATHS } from '../../src/http/preview-client.ts';
 import { SERVICES_META_NAME } from '../../src/http/service-base.ts';
@@ -363,6 +364,39 @@ describe('the packed package in hosts that bundle it, and behind a static server
           .first()
           .getAttribute('src');
         expect(logo).toMatch(new RegExp(`^${servicesOrigin}/service/footer-images/logos/`));
+        expect(packageWarnings(session.warnings)).toEqual([]);
+      },
+      HOST_TEST_MS,
+    );
+
+    it(
+      'the vue host: a customer logged in on the services origin gets the form prefilled, the token sent there',
+      async () => {
+        const { page } = session;
+        const hostOrigin = hostOrigins.get('vue')!;
+        const customer = DEMO_CUSTOMERS.find((entry) => entry.site === 'DE' && !entry.newsletterStatus)!;
+        // The shop's login is the services' (the demo's /account/login); its cookie is the page's host's too.
+        await page.goto(`${servicesOrigin}/account/login?return=/api/`);
+        await page.getByLabel('Email').fill(customer.email);
+        await page.getByLabel('Password').fill(customer.password);
+        await page.getByRole('button', { name: 'Log in' }).click();
+        await page.waitForURL(`${servicesOrigin}/api/`);
+
+        const failures = watchFailures(page);
+        const calls = watchServiceCalls(page);
+        const tokens: (string | undefined)[] = [];
+        page.on('request', (request) => {
+          if (request.url() === servicesOrigin + NEWSLETTER_PRIVATE_PATH + NEWSLETTER_PATHS.baseData)
+            tokens.push(request.headers()['x-logintoken']);
+        });
+        await page.goto(hostOrigin);
+        const email = page.locator('main newsletter-signup input[type="email"]');
+        await expect.poll(() => email.inputValue(), { timeout: HOST_WAIT_MS }).toBe(customer.email);
+        expect(tokens).toHaveLength(1);
+        expect(tokens[0]).toMatch(/\S/);
+        await page.waitForLoadState('networkidle');
+        expect(failures).toEqual([]);
+        expect(new Set(calls.origins)).toEqual(new Set([servicesOrigin]));
         expect(packageWarnings(session.warnings)).toEqual([]);
       },
       HOST_TEST_MS,
