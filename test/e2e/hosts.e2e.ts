@@ -392,9 +392,10 @@ describe('the packed package in hosts that bundle it, and behind a static server
         await page.goto(hostOrigin);
         const email = page.locator('main newsletter-signup input[type="email"]');
         await expect.poll(() => email.inputValue(), { timeout: HOST_WAIT_MS }).toBe(customer.email);
-        expect(tokens).toHaveLength(1);
-        expect(tokens[0]).toMatch(/\S/);
         await page.waitForLoadState('networkidle');
+        // Each form asks (the footer holds one too): every time with the token.
+        expect(tokens.length).toBeGreaterThan(0);
+        for (const token of tokens) expect(token).toMatch(/\S/);
         expect(failures).toEqual([]);
         expect(new Set(calls.origins)).toEqual(new Set([servicesOrigin]));
         expect(packageWarnings(session.warnings)).toEqual([]);
