@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkAnswer } from '../test/contract/answers.ts';
+import { contractOperations } from '../test/contract/contract.ts';
 import { server as msw } from '../test/msw.ts';
 import { CSRF_HEADER, CSRF_VALUE } from '../src/http/psdata.ts';
 import { issueLoginToken, LOGIN_TOKEN_RENEW_AFTER_S } from './backend/customer.ts';
@@ -722,12 +723,38 @@ describe('the reference backend on another origin (CORS)', () => {
     const allowed = await preflight(PAGE);
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(PAGE);
-    expect(allowed.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT');
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE');
     expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-hunter-site');
     expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
     const refused = await preflight('https://evil.example.test');
     expect(refused.status).toBe(403);
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows in its preflight every method and header the contract gives each service call', async () => {
+    const refused: string[] = [];
+    for (const { method, pathname, headers } of contractOperations()) {
+      // A browser asks first only for what a simple request may not do: another method or another header.
+      const asked = headers.filter((name) => !['accept', 'content-type'].includes(name.toLowerCase()));
+      if (['GET', 'HEAD', 'POST'].includes(method) && asked.length === 0) continue;
+      const answer = await fetch(base + pathname, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: PAGE,
+          'Access-Control-Request-Method': method,
+          ...(asked.length > 0 ? { 'Access-Control-Request-Headers': asked.join(', ').toLowerCase() } : {}),
+        },
+      });
+      const methods = (answer.headers.get('access-control-allow-methods') ?? '').split(/,\s*/);
+      const allowedHeaders = (answer.headers.get('access-control-allow-headers') ?? '')
+        .toLowerCase()
+        .split(/,\s*/);
+      if (answer.status !== 204 || (!['GET', 'HEAD', 'POST'].includes(method) && !methods.includes(method)))
+        refused.push(`${method} ${pathname}: method`);
+      for (const name of asked)
+        if (!allowedHeaders.includes(name.toLowerCase())) refused.push(`${method} ${pathname}: ${name}`);
+    }
+    expect(refused).toEqual([]);
   });
 
   it('takes a sign-up from a configured origin, and still refuses one from another site', async () => {

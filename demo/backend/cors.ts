@@ -13,7 +13,7 @@
  */
 
 /** The methods the widgets use on the services. */
-const CORS_METHODS = ['GET', 'POST', 'PUT'] as const;
+const CORS_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
 /** The request headers the widgets send (besides the CORS-safelisted ones). */
 const CORS_REQUEST_HEADERS = [

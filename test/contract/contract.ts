@@ -23,6 +23,8 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 interface Route {
   /** The path as the document writes it, e.g. `/newsletter-subscribers/{subscriberToken}`. */
   path: string;
+  /** The full path of the operation, its server's base in front: `/service/…/{b}`. */
+  address: string;
   method: (typeof METHODS)[number];
   pattern: RegExp;
   operation: Json;
@@ -74,7 +76,8 @@ function load(): Contract {
         const operation = item[method] as Json | undefined;
         if (!operation) continue;
         const pointer = `/paths/${pointerPart(path)}/${method}`;
-        routes.push({ path, method, pattern: pathPattern(base, path), operation, pointer });
+        const address = base.replace(/\/+$/, '') + path;
+        routes.push({ path, address, method, pattern: pathPattern(base, path), operation, pointer });
       }
     }
   }
@@ -115,6 +118,30 @@ function validator(contract: Contract, pointer: string): ValidateFunction {
 export function findOperation(method: string, pathname: string): Route | undefined {
   const lower = method.toLowerCase();
   return load().routes.find((route) => route.method === lower && route.pattern.test(pathname));
+}
+
+/**
+ * Every operation of the document as a request the widgets may send: the method, an address of it (each `{…}`
+ * filled with `x`) and the names of the header parameters it takes (the reference backend's CORS must allow them).
+ */
+export function contractOperations(): { method: string; pathname: string; headers: string[] }[] {
+  const contract = load();
+  return contract.routes.map((route) => {
+    const itemPointer = route.pointer.slice(0, route.pointer.lastIndexOf('/'));
+    const item = (contract.document.paths as Record<string, Json>)[route.path]!;
+    const headers: string[] = [];
+    for (const [listPointer, list] of [
+      [`${itemPointer}/parameters`, item.parameters],
+      [`${route.pointer}/parameters`, route.operation.parameters],
+    ] as const) {
+      if (!Array.isArray(list)) continue;
+      list.forEach((entry, index) => {
+        const { value } = resolve(contract, `${listPointer}/${index}`, entry as Json);
+        if (value.in === 'header') headers.push(String(value.name));
+      });
+    }
+    return { method: route.method.toUpperCase(), pathname: route.address.replace(/\{\w+\}/g, 'x'), headers };
+  });
 }
 
 function parameterValue(

@@ -1,27 +1,48 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { COUNTRY_NAMES } from '../../demo/content/international.ts';
+import { DEMO_CUSTOMERS } from '../../demo/backend/customers-data.ts';
 import { integrationPage } from '../../demo/pages/integration.ts';
 import { createDemoServer, listen } from '../../demo/server.ts';
+import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
+import { NEWSLETTER_PATHS } from '../../src/http/newsletter-client.ts';
+import { PREVIEW_PATHS } from '../../src/http/preview-client.ts';
 import { SERVICES_META_NAME } from '../../src/http/service-base.ts';
-import { openBrowserSession } from './harness.ts';
+import { checkAnswer, takeContractProblems } from '../contract/answers.ts';
+import { countryToggle, openBrowserSession } from './harness.ts';
 import { freePort, NGINX, requireNginx, startServer } from './processes.ts';
 
 /*
  * The package in hosts that bundle it, as an integrator gets it: `npm pack`, installed into a Vite React 19 host
  * and a Vite Vue 3.5 host (test/hosts/), each built and served (`vite preview`) and run under `vite dev`, with the
- * README's dev-server proxy for the services; a plain static server (nginx) with the same forwarding; and a host
- * on another origin than the services, which answer it with CORS. Every page loads without a failed request, a
- * console error or a warning of the package, and shows the footer and the newsletter form.
+ * README's dev-server proxy for the services; the README's plain HTML page on a plain static server (nginx) with
+ * the same forwarding. Then the same three hosts on other origins than the services, told where they are by the
+ * page-wide setting, against a reference backend that answers them with CORS: a visitor signs up (a preflight and
+ * the POST), opens the country switcher; a staff member logged in on the services' origin previews a date and an
+ * A/B test group with the panel on the page and ends the preview. Every page shows all four elements (the panel
+ * only to staff) without a failed request, a console error or a warning of the package.
  */
 
 const HOSTS = resolve('test/hosts');
 const RUN = join(HOSTS, '.run');
 const VITE = resolve('node_modules/.bin/vite');
 const FRAMEWORK_HOSTS = ['vite-react', 'vue'] as const;
+/** Every host: the two bundling ones and the README's plain HTML page behind nginx. */
+const HOSTS_ALL = [...FRAMEWORK_HOSTS, 'static'] as const;
+type Host = (typeof HOSTS_ALL)[number];
+/** The newsletter headline each host's page sets (the plain page is the README's, in English). */
+const HEADLINES: Record<Host, string> = {
+  'vite-react': 'Neuigkeiten',
+  vue: 'Neuigkeiten',
+  static: 'Fresh news',
+};
+/** An address where nothing answers: a host whose widgets must not call its own origin forwards there. */
+const NOWHERE = 'http://127.0.0.1:9';
+const SIGNUP_PATH = NEWSLETTER_INTERNAL_PATH + NEWSLETTER_PATHS.subscribers;
 /**
  * How long a host page may take to show the widgets, and a host test to run: `vite dev` pre-bundles React and the
  * package on the first visit, which on a busy two-core machine takes seconds. Usually a test takes 5 to 20 s.
@@ -68,18 +89,67 @@ function watchFailures(page: Page): string[] {
   return failures;
 }
 
-/** Waits until the footer and the newsletter form are on screen. */
-async function expectWidgets(page: Page): Promise<void> {
+/** Waits until the footer, the newsletter form and the country switcher are on screen; no panel for a visitor. */
+async function expectWidgets(page: Page, headline: string): Promise<void> {
   await expect
     .poll(() => page.locator('shop-footer').getByRole('contentinfo').count(), { timeout: HOST_WAIT_MS })
     .toBe(1);
   await expect
-    .poll(
-      () => page.locator('main newsletter-signup').getByRole('heading', { name: 'Neuigkeiten' }).count(),
-      { timeout: HOST_WAIT_MS },
-    )
+    .poll(() => page.locator('main newsletter-signup').getByRole('heading', { name: headline }).count(), {
+      timeout: HOST_WAIT_MS,
+    })
     .toBe(1);
   expect(await page.locator('main newsletter-signup').getByRole('textbox').count()).toBe(1);
+  await expect
+    .poll(() => countryToggle(page.locator('main country-switcher')).count(), { timeout: HOST_WAIT_MS })
+    .toBe(1);
+  // The staff panel is on the page but shows a visitor nothing.
+  expect(await page.locator('preview-panel').count()).toBe(1);
+  expect(await page.locator('preview-panel').getByRole('button').count()).toBe(0);
+}
+
+/** The package's own warnings among the console's. */
+function packageWarnings(warnings: string[]): string[] {
+  return warnings.filter((warning) =>
+    /storefront-widgets|<(?:shop-footer|newsletter-signup|country-switcher|preview-panel)>/.test(warning),
+  );
+}
+
+/** The page's `<head>` told where the services are, as the README's setting says: right after the charset. */
+function withServicesSetting(html: string, services: string): string {
+  const charset = '<meta charset="utf-8" />';
+  if (!html.includes(charset)) throw new Error('the host page has no <meta charset="utf-8" /> to follow');
+  return html.replace(charset, `${charset}\n    <meta name="${SERVICES_META_NAME}" content="${services}" />`);
+}
+
+/**
+ * The README's plain HTML page (`html`) served by nginx with the package's dist/ at /static/ and /service/
+ * forwarded to `services` (test/hosts/static/nginx.conf.template).
+ */
+async function serveStatic(name: string, html: string, services: string, port: number) {
+  requireNginx();
+  const temp = join(RUN, name);
+  const pages = join(temp, 'pages');
+  mkdirSync(join(temp, 'logs'), { recursive: true });
+  mkdirSync(pages, { recursive: true });
+  const installed = join(RUN, 'vite-react', 'node_modules', 'storefront-widgets');
+  writeFileSync(join(pages, 'index.html'), html);
+  // The page names no icon (a site has its own): the browser asks for /favicon.ico.
+  copyFileSync(resolve('demo/public/favicon.ico'), join(pages, 'favicon.ico'));
+  const config = readFileSync(join(HOSTS, 'static', 'nginx.conf.template'), 'utf8')
+    .replaceAll('{{TEMP}}', temp)
+    .replaceAll('{{PORT}}', String(port))
+    .replaceAll('{{PAGES}}', pages)
+    .replaceAll('{{DIST}}', join(installed, 'dist'))
+    .replaceAll('{{SERVICES}}', services);
+  writeFileSync(join(temp, 'nginx.conf'), config);
+  return start(
+    NGINX,
+    ['-p', temp, '-c', join(temp, 'nginx.conf'), '-g', 'daemon off;'],
+    temp,
+    process.env,
+    `http://127.0.0.1:${port}/`,
+  );
 }
 
 describe('the packed package in hosts that bundle it, and behind a static server', () => {
@@ -106,9 +176,9 @@ describe('the packed package in hosts that bundle it, and behind a static server
     rmSync(RUN, { recursive: true, force: true });
   });
 
-  describe.each(FRAMEWORK_HOSTS)('the %s host', (host) => {
+  describe.each(FRAMEWORK_HOSTS)('the %s host, the services proxied', (host) => {
     it(
-      'built and served (vite preview, the services proxied): no failed request, no console error',
+      'built and served (vite preview): every element, no failed request, no console error',
       async () => {
         const dir = built.get(host)!;
         const port = await freePort();
@@ -122,16 +192,12 @@ describe('the packed package in hosts that bundle it, and behind a static server
         const { page } = session;
         const failures = watchFailures(page);
         await page.goto(preview.origin);
-        await expectWidgets(page);
+        await expectWidgets(page, HEADLINES[host]);
         await page.waitForLoadState('networkidle');
         expect(failures).toEqual([]);
         // The entry runs inside the host's bundle: it preloads none of the package's own file names.
         expect(await page.locator('link[rel="modulepreload"][href*="/chunks/"]').count()).toBe(0);
-        expect(
-          session.warnings.filter((warning) =>
-            /storefront-widgets|<shop-footer>|<newsletter-signup>/.test(warning),
-          ),
-        ).toEqual([]);
+        expect(packageWarnings(session.warnings)).toEqual([]);
         await session.checkAccessibility(`${host} host, built`);
         preview.process.kill();
       },
@@ -139,7 +205,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
     );
 
     it(
-      'under vite dev (the services proxied): no failed request, no console error, nothing in the terminal',
+      'under vite dev: every element, no failed request, no console error, nothing in the terminal',
       async () => {
         const dir = built.get(host)!;
         const port = await freePort();
@@ -153,7 +219,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
         const { page } = session;
         const failures = watchFailures(page);
         await page.goto(dev.origin);
-        await expectWidgets(page);
+        await expectWidgets(page, HEADLINES[host]);
         await page.waitForLoadState('networkidle');
         expect(failures).toEqual([]);
         expect(dev.output()).not.toMatch(/does not exist|error|warn/i);
@@ -166,40 +232,18 @@ describe('the packed package in hosts that bundle it, and behind a static server
   });
 
   it(
-    'behind a plain static server (nginx serving dist/, forwarding /service/): no failed request',
+    'the plain HTML page behind a static server (nginx serving dist/, forwarding /service/): no failed request',
     async () => {
-      requireNginx();
-      const temp = join(RUN, 'static');
-      const pages = join(temp, 'pages');
-      mkdirSync(join(temp, 'logs'), { recursive: true });
-      mkdirSync(pages, { recursive: true });
-      const installed = join(RUN, 'vite-react', 'node_modules', 'storefront-widgets');
-      // The README's plain HTML page, with the package's dist/ at /static/.
-      writeFileSync(join(pages, 'index.html'), integrationPage('/blank/')!.body);
-      // The page names no icon (a site has its own): the browser asks for /favicon.ico.
-      copyFileSync(resolve('demo/public/favicon.ico'), join(pages, 'favicon.ico'));
-      const port = await freePort();
-      const config = readFileSync(join(HOSTS, 'static', 'nginx.conf.template'), 'utf8')
-        .replaceAll('{{TEMP}}', temp)
-        .replaceAll('{{PORT}}', String(port))
-        .replaceAll('{{PAGES}}', pages)
-        .replaceAll('{{DIST}}', join(installed, 'dist'))
-        .replaceAll('{{SERVICES}}', inject('baseUrl'));
-      writeFileSync(join(temp, 'nginx.conf'), config);
-      const nginx = await start(
-        NGINX,
-        ['-p', temp, '-c', join(temp, 'nginx.conf'), '-g', 'daemon off;'],
-        temp,
-        process.env,
-        `http://127.0.0.1:${port}/`,
+      const nginx = await serveStatic(
+        'static',
+        integrationPage('/blank/')!.body,
+        inject('baseUrl'),
+        await freePort(),
       );
       const { page } = session;
       const failures = watchFailures(page);
       await page.goto(nginx.origin);
-      await expect
-        .poll(() => page.locator('shop-footer').getByRole('contentinfo').count(), { timeout: HOST_WAIT_MS })
-        .toBe(1);
-      await expect.poll(() => page.locator('main newsletter-signup').getByRole('textbox').count()).toBe(1);
+      await expectWidgets(page, HEADLINES.static);
       await page.waitForLoadState('networkidle');
       expect(failures).toEqual([]);
       // Served as the package ships it, the entry preloads its chunks' imports: they exist.
@@ -209,59 +253,208 @@ describe('the packed package in hosts that bundle it, and behind a static server
     HOST_TEST_MS,
   );
 
-  describe('a host on another origin than the services (the page-wide setting and CORS)', () => {
+  describe('the hosts on other origins than the services (the page-wide setting and CORS)', () => {
     let services: Server;
     let servicesOrigin = '';
-    let hostOrigin = '';
+    const hostOrigins = new Map<Host, string>();
+    /** Every request the services got, with the page origin the browser named. */
+    const received: { method: string; path: string; origin: string | undefined }[] = [];
 
     beforeAll(async () => {
-      const port = await freePort();
-      hostOrigin = `http://127.0.0.1:${port}`;
-      services = createDemoServer({ corsOrigins: [hostOrigin] });
+      const ports = new Map<Host, number>();
+      for (const host of HOSTS_ALL) {
+        ports.set(host, await freePort());
+        hostOrigins.set(host, `http://127.0.0.1:${ports.get(host)}`);
+      }
+      services = createDemoServer({
+        corsOrigins: [...hostOrigins.values()],
+        onServiceAnswer: (request, response) => checkAnswer(request.method, request.url, response),
+      });
+      services.on('request', (request: IncomingMessage) =>
+        received.push({
+          method: request.method ?? '',
+          path: new URL(request.url ?? '/', 'http://services.invalid').pathname,
+          origin: request.headers.origin,
+        }),
+      );
       servicesOrigin = await listen(services, 0);
-      // The built React host, its page told where the services are: no proxy involved.
-      const dir = built.get('vite-react')!;
-      const page = join(dir, 'dist', 'index.html');
-      writeFileSync(
-        page,
-        readFileSync(page, 'utf8').replace(
-          '<meta charset="utf-8" />',
-          `<meta charset="utf-8" />\n    <meta name="${SERVICES_META_NAME}" content="${servicesOrigin}" />`,
-        ),
-      );
-      await start(
-        VITE,
-        ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-        dir,
-        hostEnv('http://127.0.0.1:9'),
-        `${hostOrigin}/`,
-      );
+      // The built hosts, their pages told where the services are (as if index.html had the line: the build
+      // copies the tags of its <head> as they are), served from a copy beside the build. Their own origin
+      // forwards /service/ nowhere: a call that missed the setting fails the test.
+      for (const host of FRAMEWORK_HOSTS) {
+        const dir = built.get(host)!;
+        cpSync(join(dir, 'dist'), join(dir, 'dist-services'), { recursive: true });
+        const page = join(dir, 'dist-services', 'index.html');
+        writeFileSync(page, withServicesSetting(readFileSync(page, 'utf8'), servicesOrigin));
+        const port = String(ports.get(host));
+        await start(
+          VITE,
+          ['preview', '--outDir', 'dist-services', '--host', '127.0.0.1', '--port', port, '--strictPort'],
+          dir,
+          hostEnv(NOWHERE),
+          `${hostOrigins.get(host)}/`,
+        );
+      }
+      // The README's plain HTML page with the setting in its <head>.
+      const html = withServicesSetting(integrationPage('/blank/')!.body, servicesOrigin);
+      await serveStatic('static-services', html, NOWHERE, ports.get('static')!);
     });
 
-    afterAll(() => new Promise<void>((done) => services.close(() => done())));
+    afterAll(async () => {
+      await new Promise<void>((done) => services.close(() => done()));
+      expect(await takeContractProblems(), 'answers off the OpenAPI document').toEqual([]);
+    });
 
-    it(
-      'calls every service on the configured origin, which answers with CORS: no failed request',
-      async () => {
+    /** The origins of the page's service calls (`/service/…`), and of its staff panel's calls. */
+    function watchServiceCalls(page: Page): { origins: string[]; preview: string[] } {
+      const calls = { origins: [] as string[], preview: [] as string[] };
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!url.pathname.startsWith('/service/')) return;
+        calls.origins.push(url.origin);
+        if (url.pathname.startsWith('/service/preview/')) calls.preview.push(url.pathname);
+      });
+      return calls;
+    }
+
+    it.each(HOSTS_ALL)(
+      'the %s host: every element, a sign-up (preflight and POST), the country list, on the services origin',
+      async (host) => {
         const { page } = session;
+        const hostOrigin = hostOrigins.get(host)!;
         const failures = watchFailures(page);
-        const serviceCalls: string[] = [];
-        page.on('request', (request) => {
-          if (new URL(request.url()).pathname.startsWith('/service/'))
-            serviceCalls.push(new URL(request.url()).origin);
-        });
+        const calls = watchServiceCalls(page);
         await page.goto(hostOrigin);
-        await expectWidgets(page);
+        await expectWidgets(page, HEADLINES[host]);
+
+        // The country switcher opens and lists every storefront.
+        const switcher = page.locator('main country-switcher');
+        expect(await switcher.getByRole('link').count()).toBe(0);
+        await countryToggle(switcher).click();
+        await expect
+          .poll(() => switcher.getByRole('link').allTextContents())
+          .toEqual(Object.values(COUNTRY_NAMES));
+
+        // A visitor signs up: the browser asks the services first (JSON and X-Hunter-Site), then posts.
+        const form = page.locator('main newsletter-signup');
+        const posted = page.waitForResponse(
+          (response) =>
+            response.request().method() === 'POST' && response.url() === servicesOrigin + SIGNUP_PATH,
+        );
+        await form.locator('input[type="email"]').fill(`reader.${host}@example.com`);
+        await form.locator('button[type="submit"]').click();
+        expect((await posted).status()).toBe(201);
+        await expect.poll(() => form.locator('[part="base"][data-state="signed-up"]').count()).toBe(1);
+        expect(received.filter((entry) => entry.path === SIGNUP_PATH && entry.origin === hostOrigin)).toEqual(
+          [
+            { method: 'OPTIONS', path: SIGNUP_PATH, origin: hostOrigin },
+            { method: 'POST', path: SIGNUP_PATH, origin: hostOrigin },
+          ],
+        );
+
         await page.waitForLoadState('networkidle');
         expect(failures).toEqual([]);
-        expect(serviceCalls.length).toBeGreaterThan(2);
-        expect(new Set(serviceCalls)).toEqual(new Set([servicesOrigin]));
+        expect(calls.origins.length).toBeGreaterThan(3);
+        expect(new Set(calls.origins)).toEqual(new Set([servicesOrigin]));
+        // A visitor's page asks nothing of the staff preview.
+        expect(calls.preview).toEqual([]);
         // The logos are images from the services' origin too.
         const logo = await page
           .locator('shop-footer img[src*="/service/footer-images/logos/"]')
           .first()
           .getAttribute('src');
         expect(logo).toMatch(new RegExp(`^${servicesOrigin}/service/footer-images/logos/`));
+        expect(packageWarnings(session.warnings)).toEqual([]);
+      },
+      HOST_TEST_MS,
+    );
+
+    it(
+      'the vue host: a customer logged in on the services origin gets the form prefilled, the token sent there',
+      async () => {
+        const { page } = session;
+        const hostOrigin = hostOrigins.get('vue')!;
+        const customer = DEMO_CUSTOMERS.find((entry) => entry.site === 'DE' && !entry.newsletterStatus)!;
+        // The shop's login is the services' (the demo's /account/login); its cookie is the page's host's too.
+        await page.goto(`${servicesOrigin}/account/login?return=/api/`);
+        await page.getByLabel('Email').fill(customer.email);
+        await page.getByLabel('Password').fill(customer.password);
+        await page.getByRole('button', { name: 'Log in' }).click();
+        await page.waitForURL(`${servicesOrigin}/api/`);
+
+        const failures = watchFailures(page);
+        const calls = watchServiceCalls(page);
+        const tokens: (string | undefined)[] = [];
+        page.on('request', (request) => {
+          if (request.url() === servicesOrigin + NEWSLETTER_PRIVATE_PATH + NEWSLETTER_PATHS.baseData)
+            tokens.push(request.headers()['x-logintoken']);
+        });
+        await page.goto(hostOrigin);
+        const email = page.locator('main newsletter-signup input[type="email"]');
+        await expect.poll(() => email.inputValue(), { timeout: HOST_WAIT_MS }).toBe(customer.email);
+        await page.waitForLoadState('networkidle');
+        // Each form asks (the footer holds one too): every time with the token.
+        expect(tokens.length).toBeGreaterThan(0);
+        for (const token of tokens) expect(token).toMatch(/\S/);
+        expect(failures).toEqual([]);
+        expect(new Set(calls.origins)).toEqual(new Set([servicesOrigin]));
+        expect(packageWarnings(session.warnings)).toEqual([]);
+      },
+      HOST_TEST_MS,
+    );
+
+    it(
+      'the plain HTML page: staff logged in on the services origin preview a date and A/B test group, and end it',
+      async () => {
+        const { page } = session;
+        const hostOrigin = hostOrigins.get('static')!;
+        // The staff login is the services' (the demo's /staff/login): its cookie is the services host's, which
+        // is the page's host too (another port; on the web a sibling host under a shared cookie domain).
+        await page.goto(`${servicesOrigin}/staff/login?return=/api/`);
+        await page.getByLabel('User name').fill('staff');
+        await page.getByLabel('Password').fill('preview');
+        await page.getByRole('button', { name: 'Log in' }).click();
+        await page.waitForURL(`${servicesOrigin}/api/`);
+
+        const failures = watchFailures(page);
+        const calls = watchServiceCalls(page);
+        await page.goto(hostOrigin);
+        const open = page.getByRole('button', { name: 'Preview settings' });
+        await expect.poll(() => open.count(), { timeout: HOST_WAIT_MS }).toBe(1);
+        await open.click();
+        const dialog = page.getByRole('dialog', { name: 'Preview settings' });
+        await dialog.getByLabel('Date').fill('2026-12-01');
+        await dialog.getByLabel('Time').fill('18:30');
+        await expect.poll(() => dialog.getByText('Active tests found.').count()).toBe(1);
+        await dialog.getByRole('combobox', { name: 'Name' }).selectOption('footer-newsletter-teaser');
+        await dialog.getByRole('combobox', { name: /Group/ }).selectOption('variant-2');
+        await dialog.getByRole('button', { name: 'Set preview settings' }).click();
+        await expect.poll(() => dialog.getByText('Settings applied successfully.').count()).toBe(1);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => dialog.count()).toBe(0);
+        await expect
+          .poll(() => page.locator('.sw-preview__badge').textContent())
+          .toMatch(/footer-newsletter-teaser, group variant-2$/);
+
+        // End preview: a DELETE, which the browser asks the services about first.
+        await page.getByRole('button', { name: 'End preview' }).click();
+        await expect.poll(() => page.getByRole('button', { name: 'End preview' }).count()).toBe(0);
+        expect(await open.count()).toBe(1);
+        const token = received.filter(
+          (entry) => entry.path === PREVIEW_PATHS.token && entry.origin === hostOrigin,
+        );
+        // The browser may keep the first preflight's answer (it lists DELETE) for the second call.
+        expect(token[0]?.method).toBe('OPTIONS');
+        expect(token.map((entry) => entry.method).filter((method) => method !== 'OPTIONS')).toEqual([
+          'POST',
+          'DELETE',
+        ]);
+
+        await page.waitForLoadState('networkidle');
+        expect(failures).toEqual([]);
+        expect(new Set(calls.origins)).toEqual(new Set([servicesOrigin]));
+        expect(calls.preview).toContain(PREVIEW_PATHS.checkAuth);
+        expect(packageWarnings(session.warnings)).toEqual([]);
       },
       HOST_TEST_MS,
     );
