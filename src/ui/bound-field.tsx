@@ -114,8 +114,11 @@ export function BoundForm({ ref, children, ...props }: BoundFormProps) {
     event.preventDefault();
     form.submit();
   };
+  // Submitted by its binding only. A native submit (a server-rendered form before any script has run, or with
+  // JavaScript off) must send nothing: a GET would put the visitor's address into the page's URL, its history
+  // and the server's logs. `method="dialog"` outside a `<dialog>` submits nowhere; the browser does nothing.
   return (
-    <form {...props} ref={formRef} noValidate onSubmit={submit}>
+    <form {...props} ref={formRef} method="dialog" noValidate onSubmit={submit}>
       {children}
     </form>
   );

@@ -253,6 +253,14 @@ describe('KitForm', () => {
     expect(screen.getByRole('form', { name: 'Sign-up' })).toHaveAttribute('novalidate');
   });
 
+  it('sends nothing on a native submit (before any script, or with JavaScript off): no address in a URL', async () => {
+    await renderWithLanguage(<SignUp />, 'en');
+    const form = screen.getByRole('form', { name: 'Sign-up' });
+    // Outside a <dialog>, a dialog form's submission goes nowhere; a GET would put the fields into the URL.
+    expect(form).toHaveAttribute('method', 'dialog');
+    expect(form).not.toHaveAttribute('action');
+  });
+
   it('shows every error after a failed submit and focuses the first invalid field, keeping its error', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -336,6 +336,16 @@ describe('server-rendered storefront page', () => {
       expect(await block.getByRole('checkbox').count()).toBe(0);
       await block.locator('input[type=email]').click();
       expect(await block.getByRole('checkbox').first().isVisible()).toBe(true);
+      // A submit without JavaScript sends nothing anywhere: never the address in a URL.
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.keyboard.type('no.script@example.org');
+      expect(await block.locator('input[type=email]').inputValue()).toBe('no.script@example.org');
+      await page.keyboard.press('Enter');
+      await block.getByRole('button', { name: /anmelden/i }).click();
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(new URL('/de/', session.baseUrl).href);
+      expect(requests.filter((url) => url.includes('no.script'))).toEqual([]);
 
       // Followed: an SEO link on a desktop screen, a country from the opened list.
       const seo = de.seo!.columns[0]!.links[0]!;
