@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { loadTranslations } from '../../src/i18n/i18n.ts';
+import type { Language } from '../../src/i18n/languages.ts';
 import { TranslationProvider } from '../../src/i18n/provider.tsx';
 import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
 import { SignupEngine } from './signup-engine.tsx';
@@ -40,8 +41,8 @@ const CONFIG = {
   language: 'en',
 } as unknown as NewsletterSignupConfig;
 
-async function renderForm(overrides: Partial<SignupFormProps> = {}) {
-  await loadTranslations('en', ['common', 'ui', 'newsletter']);
+async function renderForm(overrides: Partial<SignupFormProps> = {}, language: Language = 'en') {
+  await loadTranslations(language, ['common', 'ui', 'newsletter']);
   const createSubscriber = vi.fn(async () => 'SUCCESS' as const);
   const props: SignupFormProps = {
     config: CONFIG,
@@ -57,7 +58,7 @@ async function renderForm(overrides: Partial<SignupFormProps> = {}) {
     ...overrides,
   };
   const tree = (next: SignupFormProps) => (
-    <TranslationProvider language="en" namespaces={['common', 'ui', 'newsletter']}>
+    <TranslationProvider language={language} namespaces={['common', 'ui', 'newsletter']}>
       <SignupForm {...next} loadEngine={chunk.load} />
     </TranslationProvider>
   );
@@ -313,5 +314,91 @@ describe('SignupForm when a logged-in customer’s data arrives after it is on s
     await arrive();
     expect(emailField()).toHaveValue('kim@example.org');
     expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Kovács');
+  });
+});
+
+describe('SignupForm in Hungarian: the family name first', () => {
+  const HUNGARY = {
+    config: { ...CONFIG, site: 'HU' },
+    rules: SITE_RULES.HU,
+    links: NEWSLETTER_LINKS.HU,
+  } as Partial<SignupFormProps>;
+  const familyName = () => screen.getByRole('textbox', { name: /Vezetéknév/ });
+  const givenName = () => screen.getByRole('textbox', { name: /Keresztnév/ });
+  /** The names of the form's text fields, in the order the form draws them (and Tab visits them). */
+  const nameOrder = () =>
+    [...document.querySelectorAll<HTMLInputElement>('input[name$="Name"]')].map((input) => input.name);
+
+  it('draws and labels the family name before the given name, each with its own autocomplete', async () => {
+    const user = userEvent.setup();
+    await renderForm(HUNGARY, 'hu-HU');
+    await user.click(screen.getByRole('textbox', { name: /E-mail-cím/ }));
+    expect(nameOrder()).toEqual(['lastName', 'firstName']);
+    expect(familyName()).toHaveAttribute('name', 'lastName');
+    expect(familyName()).toHaveAttribute('autocomplete', 'family-name');
+    expect(givenName()).toHaveAttribute('name', 'firstName');
+    expect(givenName()).toHaveAttribute('autocomplete', 'given-name');
+  });
+
+  it('tabs from the address through the salutation to the family name, then the given name', async () => {
+    const user = userEvent.setup();
+    await renderForm(HUNGARY, 'hu-HU');
+    await user.click(screen.getByRole('textbox', { name: /E-mail-cím/ }));
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: /Megszólítás/ })).toHaveFocus();
+    await user.tab();
+    expect(familyName()).toHaveFocus();
+    await user.tab();
+    expect(givenName()).toHaveFocus();
+  });
+
+  it('sends each name as its own field, typed by label', async () => {
+    const user = userEvent.setup();
+    const { createSubscriber } = await renderForm(HUNGARY, 'hu-HU');
+    await user.type(screen.getByRole('textbox', { name: /E-mail-cím/ }), 'eva@example.hu');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Megszólítás/ }), 'MRS');
+    await user.type(familyName(), 'Kovács');
+    await user.type(givenName(), 'Éva');
+    await arrive();
+    await user.click(screen.getByRole('button', { name: 'Feliratkozom' }));
+    await waitFor(() => expect(createSubscriber).toHaveBeenCalledTimes(1));
+    expect(createSubscriber).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'eva@example.hu', lastName: 'Kovács', firstName: 'Éva' }),
+    );
+  });
+
+  it('focuses the family name, the first name field on screen, when a submit is refused for both', async () => {
+    const user = userEvent.setup();
+    const { createSubscriber } = await renderForm(HUNGARY, 'hu-HU');
+    await user.type(screen.getByRole('textbox', { name: /E-mail-cím/ }), 'eva@example.hu');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Megszólítás/ }), 'MRS');
+    await arrive();
+    await user.click(screen.getByRole('button', { name: 'Feliratkozom' }));
+    expect(await screen.findByText('Kérjük, adja meg a vezetéknevét')).toBeInTheDocument();
+    await waitFor(() => expect(familyName()).toHaveFocus());
+    expect(createSubscriber).not.toHaveBeenCalled();
+  });
+
+  it('puts a logged-in customer’s names into their own fields, locked', async () => {
+    await renderForm(
+      { ...HUNGARY, prefilled: { email: 'eva@example.hu', firstName: 'Éva', lastName: 'Kovács' } },
+      'hu-HU',
+    );
+    expect(familyName()).toHaveValue('Kovács');
+    expect(familyName()).toBeDisabled();
+    expect(givenName()).toHaveValue('Éva');
+    expect(givenName()).toBeDisabled();
+    await arrive();
+    expect(familyName()).toHaveValue('Kovács');
+  });
+
+  it('follows the language, not the storefront: the HU storefront in English asks for the first name first', async () => {
+    await renderForm(HUNGARY, 'en');
+    expect(nameOrder()).toEqual(['firstName', 'lastName']);
+  });
+
+  it('an Austrian storefront page in Hungarian asks for the family name first', async () => {
+    await renderForm({ config: { ...CONFIG, site: 'AT' }, rules: SITE_RULES.AT }, 'hu-HU');
+    expect(nameOrder()).toEqual(['lastName', 'firstName']);
   });
 });

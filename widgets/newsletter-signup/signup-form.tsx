@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DNE_CONSENT, NEWSLETTER_LEGAL } from '../../src/http/newsletter-client.ts';
 import { LinkedText } from '../../src/i18n/linked-text.tsx';
-import { useT } from '../../src/i18n/provider.tsx';
+import { familyNameFirst } from '../../src/i18n/languages.ts';
+import { useLanguage, useT } from '../../src/i18n/provider.tsx';
 import { BoundCheckbox, BoundForm, BoundSelect, BoundTextField } from '../../src/ui/bound-field.tsx';
 import { Button } from '../../src/ui/button.tsx';
 import { FormBindingContext, useFormBinding, type FormBinding } from '../../src/ui/form-binding.ts';
@@ -245,26 +246,7 @@ function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps
           autoComplete="honorific-prefix"
         />
       )}
-      {rules.names !== 'hidden' && (
-        <>
-          <BoundTextField
-            name="firstName"
-            label={t('fields.firstName')}
-            required={rules.names === 'required'}
-            showOptional={rules.names === 'optional'}
-            disabled={locked('firstName')}
-            autoComplete="given-name"
-          />
-          <BoundTextField
-            name="lastName"
-            label={t('fields.lastName')}
-            required={rules.names === 'required'}
-            showOptional={rules.names === 'optional'}
-            disabled={locked('lastName')}
-            autoComplete="family-name"
-          />
-        </>
-      )}
+      {rules.names !== 'hidden' && <NameFields rule={rules.names} locked={locked} />}
       {rules.legals && links.turkish && (
         <BoundCheckbox name="legals" value={NEWSLETTER_LEGAL} required>
           <LinkedText
@@ -284,6 +266,42 @@ function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps
       <LegalText rules={rules} links={links} />
     </>
   );
+}
+
+/**
+ * The first and last name, in the order the form's language names a person: Hungarian asks for the family name
+ * first. Only the order changes (and with it the tab order and which empty field a refused submit focuses);
+ * each field keeps its name, label and autocomplete, so the request and a prefill land where they belong.
+ */
+function NameFields({
+  rule,
+  locked,
+}: {
+  rule: Exclude<SiteRules['names'], 'hidden'>;
+  locked: (field: keyof NewsletterValues) => boolean;
+}) {
+  const t = useT('newsletter');
+  const fields = [
+    <BoundTextField
+      key="firstName"
+      name="firstName"
+      label={t('fields.firstName')}
+      required={rule === 'required'}
+      showOptional={rule === 'optional'}
+      disabled={locked('firstName')}
+      autoComplete="given-name"
+    />,
+    <BoundTextField
+      key="lastName"
+      name="lastName"
+      label={t('fields.lastName')}
+      required={rule === 'required'}
+      showOptional={rule === 'optional'}
+      disabled={locked('lastName')}
+      autoComplete="family-name"
+    />,
+  ];
+  return <>{familyNameFirst(useLanguage()) ? fields.reverse() : fields}</>;
 }
 
 function LegalText({ rules, links }: { rules: SiteRules; links: NewsletterLinks }): ReactNode {
