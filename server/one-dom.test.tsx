@@ -321,6 +321,44 @@ describe('one DOM, two ways', () => {
     }
   });
 
+  // The names' order follows the form's language: a Hungarian form draws the family name first, on the server too.
+  it.each([
+    { site: 'HU', lang: 'hu-HU', order: ['lastName', 'firstName'] },
+    { site: 'AT', lang: 'hu-HU', order: ['lastName', 'firstName'] },
+    { site: 'HU', lang: 'en', order: ['firstName', 'lastName'] },
+  ] as const)(
+    '<newsletter-signup site=$site lang=$lang>: the server draws the names in the order the browser does, and React takes them over',
+    async ({ site, lang, order }) => {
+      const config = { site, origin: 'NEWSLETTER', apiBase: '', spa: false, doiToken: '', language: lang };
+      const client = await clientRender(
+        newsletterModule as ElementModule<never>,
+        'newsletter-signup',
+        {
+          ...config,
+          headline: '',
+          imageSrc: '',
+          imageAlt: '',
+          originAddition: '',
+          discountText: '',
+          voucherText: '',
+        },
+        (root) => root.querySelector('form') !== null,
+      );
+      const html = serverHtml('newsletter-signup', { site, lang }, site);
+      expect(serverBody(html)).toBe(client);
+      const names = [...client.matchAll(/ name="(firstName|lastName)"/g)].map((match) => match[1]);
+      expect(names).toEqual(order);
+      const { replaced, before, after, errors } = await hydrateServerRender(
+        newsletterModule as ElementModule<never>,
+        html,
+        config,
+      );
+      expect(errors).toEqual([]);
+      expect(replaced).toBe(0);
+      expect(after).toBe(before);
+    },
+  );
+
   it.each(['HU', 'TR'] as const)(
     '<newsletter-signup site=%s>: the email field’s focus opens the whole form before React, which takes it over open',
     async (site) => {
