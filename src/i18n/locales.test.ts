@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LINK_TAG } from './linked-text.tsx';
 import { describe, expect, it } from 'vitest';
+import { i18n, loadTranslations } from './i18n.ts';
 import { NAMESPACES } from './translation-files.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES } from './languages.ts';
 
@@ -16,11 +17,21 @@ function read(language: string, namespace: string): unknown {
   return JSON.parse(readFileSync(join(root, language, `${namespace}.json`), 'utf8'));
 }
 
-/** Interpolations like {{field}} must survive translation. */
+/** A placeholder: `{{field}}`, or `{{max, number}}` with the format i18next writes the value in. */
+const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*([^}]*?)\s*)?\}\}/g;
+
+/**
+ * The placeholders the code fills with words, or with text it formatted itself (the preview's date and time, with
+ * `Intl.DateTimeFormat`). Every other placeholder holds a number, which i18next writes with `Intl.NumberFormat`
+ * for the page language (`{{max, number}}`): a new placeholder is one or the other.
+ */
+const TEXT_PLACEHOLDERS = new Set(['field', 'level', 'dateTime', 'test', 'group']);
+
+/** Interpolations like {{field}} must survive translation, with their format. */
 /** The `{{value}}` placeholders and the `<link>…</link>` tags of a text (LinkedText fills the tags). */
 function placeholders(text: unknown): string[] {
   if (typeof text !== 'string') return [];
-  const values = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => `{{${m[1]!}}}`);
+  const values = [...text.matchAll(PLACEHOLDER)].map((m) => `{{${m[1]!}${m[2] ? `, ${m[2]}` : ''}}}`);
   const tags = [...text.matchAll(LINK_TAG)].map((m) => `<${m[1]!}>`);
   return [...values, ...tags].sort();
 }
@@ -60,5 +71,32 @@ describe('locale files', () => {
         }
       },
     );
+  });
+
+  it.each(NAMESPACES)(
+    'write every number in a %s text with the page language’s number format',
+    (namespace) => {
+      for (const language of LANGUAGES) {
+        const texts = read(language, namespace);
+        for (const key of keys(texts))
+          for (const [, name, format] of String(valueAt(texts, key)).matchAll(PLACEHOLDER))
+            if (!TEXT_PLACEHOLDERS.has(name!))
+              expect(format, `${language}/${namespace}:${key} {{${name!}}}`).toBe('number');
+      }
+    },
+  );
+});
+
+describe('numbers in the texts', () => {
+  const numbers = { age: 12345.5, deleteDays: 12345.5, stopYears: 12345.5, max: 12345.5 };
+
+  // 12345.5 as each language writes it: "12,345.5" (en), "12.345,5" (de-DE), "12 345,5" (pl-PL), "12’345.5" (de-CH).
+  it.each(LANGUAGES)('are grouped and written as %s writes them', async (language) => {
+    await loadTranslations(language, ['newsletter']);
+    const t = i18n.getFixedT(language, 'newsletter');
+    const written = new Intl.NumberFormat(language).format(12345.5);
+    for (const key of ['legal', 'legalTR', 'errors.emailTooLong', 'errors.nameTooLong'] as const)
+      expect(t(key, numbers), `${language}:${key}`).toContain(written);
+    expect(t('legalTR', numbers).split(written)).toHaveLength(4);
   });
 });

@@ -38,7 +38,7 @@ export const newsletterSignupDefinition: ElementDefinition<typeof attributes> = 
  * @attr {string} headline - Custom title; default the localised standard title.
  * @attr {string} image-src - Custom image (http, https or relative address); shown 400x300 from 1024 px and 273x273 from 767 px wide viewports.
  * @attr {string} image-alt - Alt text of the custom image; without it the image counts as decorative.
- * @attr {string} discount-text - Custom discount text (default "10 %" in the page language, "%10" in Turkish).
+ * @attr {string} discount-text - Custom discount text (default the 10 percent welcome discount as the page language writes it: "10 %", "10%", "%10").
  * @attr {string} voucher-text - Custom voucher text (default the welcome voucher, on TR the first-membership discount).
  * @attr {'NEWSLETTER' | 'SHOPPING_CART'} [origin=NEWSLETTER] - Where the sign-up comes from (any case); sent as origin and used in tracking.
  * @attr {string} origin-addition - Free text sent as originAddition and used in tracking.

@@ -154,6 +154,20 @@ describe('<newsletter-signup> texts per language', () => {
     expect(heading.textContent).not.toBe('headline');
   });
 
+  it.each([
+    ['de-DE', '10\u00a0%'],
+    ['de-CH', '10%'],
+    ['pl-PL', '10%'],
+    ['cs-CZ', '10\u00a0%'],
+    ['tr-TR', '%10'],
+    ['en', '10%'],
+  ])('writes the welcome discount as %s writes a percentage: %j', async (lang, written) => {
+    const { element } = place({ lang });
+    await waitFor(() =>
+      expect(element.shadowRoot?.querySelector('.sw-newsletter__discount')?.textContent).toBe(written),
+    );
+  });
+
   it('uses the custom headline, texts and image of a CMS block', async () => {
     const { view } = place({
       headline: 'Coffee mail',

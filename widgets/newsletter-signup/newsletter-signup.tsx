@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { newsletterBasePath } from '../../src/http/base-path.ts';
 import { NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { LinkedText } from '../../src/i18n/linked-text.tsx';
-import { useT } from '../../src/i18n/provider.tsx';
+import { useLanguage, useT } from '../../src/i18n/provider.tsx';
 import { Notification } from '../../src/ui/notification.tsx';
 import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
 import { NewsletterImage } from './newsletter-image.tsx';
@@ -11,7 +11,7 @@ import { blockState } from './block-state.ts';
 import type { SubmissionResult } from './signup-contract.ts';
 import { SignupForm } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';
-import { SITE_RULES } from './site-rules.ts';
+import { SITE_RULES, WELCOME_DISCOUNT } from './site-rules.ts';
 import { useDoiConfirmation } from './use-doi.ts';
 import { usePrefill } from './use-prefill.ts';
 
@@ -21,6 +21,7 @@ import { usePrefill } from './use-prefill.ts';
 
 export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupConfig>) {
   const t = useT('newsletter');
+  const language = useLanguage();
   const rules = SITE_RULES[config.site];
   const links = NEWSLETTER_LINKS[config.site];
   const client = useMemo(
@@ -39,7 +40,9 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
   const headingId = useId();
 
   const headline = config.headline || t('headline');
-  const discount = config.discountText || t('discount');
+  // "10 %", "10%", "%10": the welcome discount as the page language writes a percentage.
+  const discount =
+    config.discountText || new Intl.NumberFormat(language, { style: 'percent' }).format(WELCOME_DISCOUNT);
   const voucher = config.voucherText || t(rules.turkish ? 'voucherTR' : 'voucher');
   const showExpired = doi === 'EXPIRED' && !expiredHidden && result !== 'SUCCESS';
   const state = blockState(doi, result, prefill.status);
