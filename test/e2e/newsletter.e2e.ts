@@ -168,6 +168,73 @@ describe('newsletter sign-up on the demo storefronts', () => {
   });
 });
 
+describe('the Hungarian form: family name first', () => {
+  /** Whether the field is the one with focus (inside the element's shadow root). */
+  const hasFocus = (field: ReturnType<typeof block>) =>
+    field.evaluate((element) => element.matches(':focus'));
+  /** The `name` of the form's name fields, in the order the page draws them. */
+  const nameOrder = () =>
+    block()
+      .locator('input[name$="Name"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).name));
+
+  it('tabs to the family name before the given name on /hu/, focuses it on a refused submit, and sends each name in its own field', async () => {
+    const { page } = session;
+    await session.visit('/hu/');
+    const form = block();
+    // Numbers as Hungarian writes them: the discount, and the age in the legal text.
+    expect(await form.locator('.sw-newsletter__discount').textContent()).toBe('10%');
+    const email = form.getByRole('textbox', { name: /E-mail-cím/ });
+    const salutation = form.getByRole('combobox', { name: /Megszólítás/ });
+    const familyName = form.getByRole('textbox', { name: /Vezetéknév/ });
+    const givenName = form.getByRole('textbox', { name: /Keresztnév/ });
+    await email.click();
+    await form.getByText(/Legalább 16 éves vagyok/).waitFor();
+    await session.checkAccessibility('Hungarian form, expanded');
+
+    await page.keyboard.type('eva.kovacs@example.hu');
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(salutation)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(familyName)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(givenName)).toBe(true);
+    expect(await nameOrder()).toEqual(['lastName', 'firstName']);
+
+    await salutation.selectOption('MRS');
+    await form.getByRole('button', { name: 'Feliratkozom' }).click();
+    await expect.poll(() => form.getByText('Kérjük, adja meg a vezetéknevét').count()).toBe(1);
+    await expect.poll(() => hasFocus(familyName)).toBe(true);
+    await session.checkAccessibility('Hungarian form with errors');
+
+    await page.keyboard.type('Kovács');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Éva');
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/newsletter-subscribers'),
+    );
+    await page.keyboard.press('Enter');
+    expect((await sent).postDataJSON()).toMatchObject({
+      email: 'eva.kovacs@example.hu',
+      salutation: 'MRS',
+      lastName: 'Kovács',
+      firstName: 'Éva',
+    });
+    await expect.poll(() => form.getByText('Köszönjük feliratkozását!').count()).toBe(1);
+    await session.checkAccessibility('Hungarian success message');
+  });
+
+  it.each([
+    ['/at/?lang=hu', ['lastName', 'firstName']],
+    ['/hu/?lang=en', ['firstName', 'lastName']],
+  ] as const)('follows the page language: %s asks for %j', async (path, order) => {
+    await session.visit(path);
+    await block().locator('input[name="email"]').click();
+    await expect.poll(nameOrder).toEqual(order);
+    await session.checkAccessibility(`${path}, expanded`);
+  });
+});
+
 describe('the double opt-in page', () => {
   it('confirms a valid token', async () => {
     await session.visit('/de/subscribenewsletter?token=demo-valid-doi-token&lang=en');
