@@ -20,17 +20,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'de-DE';
 
 /**
- * The languages that name a person family name first (Hungarian: Kovács Éva). A form that asks for both names
- * asks in this order, in whichever storefront it speaks the language; the request's fields stay the same.
- */
-const FAMILY_NAME_FIRST: ReadonlySet<Language> = new Set<Language>(['hu-HU']);
-
-/** Whether a form in this language asks for the family name before the given name. */
-export function familyNameFirst(language: Language): boolean {
-  return FAMILY_NAME_FIRST.has(language);
-}
-
-/**
  * Maps a BCP 47 tag to a supported language: an exact match (any case, `_` or `-`) first, then the first
  * supported language with the same primary subtag (`de` → de-DE, `fr-FR` → fr-CH, `en-GB` → en).
  * Undefined when nothing matches, so the caller can try its next source.

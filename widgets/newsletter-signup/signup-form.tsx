@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DNE_CONSENT, NEWSLETTER_LEGAL } from '../../src/http/newsletter-client.ts';
 import { LinkedText } from '../../src/i18n/linked-text.tsx';
-import { familyNameFirst } from '../../src/i18n/languages.ts';
+import { familyNameFirst } from '../../src/i18n/name-order.ts';
 import { useLanguage, useT } from '../../src/i18n/provider.tsx';
 import { BoundCheckbox, BoundForm, BoundSelect, BoundTextField } from '../../src/ui/bound-field.tsx';
 import { Button } from '../../src/ui/button.tsx';
@@ -230,8 +230,24 @@ interface CountryFieldsProps {
 
 function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps) {
   const t = useT('newsletter');
+  const language = useLanguage();
   const locked = (field: keyof NewsletterValues) => rules.disablePrefilled && Boolean(prefilled?.[field]);
   const salutations = SALUTATIONS.map((value) => ({ value, label: t(`salutations.${value}`) }));
+  // The names in the order the form's language names a person (Hungarian: family name first). Only the order
+  // changes, and with it the tab order and the field a refused submit focuses; each field keeps its name, label
+  // and autocomplete, so the request and a prefill land where they belong.
+  const nameField = (name: 'firstName' | 'lastName', autoComplete: 'given-name' | 'family-name') => (
+    <BoundTextField
+      key={name}
+      name={name}
+      label={t(`fields.${name}`)}
+      required={rules.names === 'required'}
+      showOptional={rules.names === 'optional'}
+      disabled={locked(name)}
+      autoComplete={autoComplete}
+    />
+  );
+  const names = [nameField('firstName', 'given-name'), nameField('lastName', 'family-name')];
 
   return (
     <>
@@ -246,7 +262,7 @@ function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps
           autoComplete="honorific-prefix"
         />
       )}
-      {rules.names !== 'hidden' && <NameFields rule={rules.names} locked={locked} />}
+      {rules.names !== 'hidden' && (familyNameFirst(language) ? names.reverse() : names)}
       {rules.legals && links.turkish && (
         <BoundCheckbox name="legals" value={NEWSLETTER_LEGAL} required>
           <LinkedText
@@ -266,42 +282,6 @@ function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps
       <LegalText rules={rules} links={links} />
     </>
   );
-}
-
-/**
- * The first and last name, in the order the form's language names a person: Hungarian asks for the family name
- * first. Only the order changes (and with it the tab order and which empty field a refused submit focuses);
- * each field keeps its name, label and autocomplete, so the request and a prefill land where they belong.
- */
-function NameFields({
-  rule,
-  locked,
-}: {
-  rule: Exclude<SiteRules['names'], 'hidden'>;
-  locked: (field: keyof NewsletterValues) => boolean;
-}) {
-  const t = useT('newsletter');
-  const fields = [
-    <BoundTextField
-      key="firstName"
-      name="firstName"
-      label={t('fields.firstName')}
-      required={rule === 'required'}
-      showOptional={rule === 'optional'}
-      disabled={locked('firstName')}
-      autoComplete="given-name"
-    />,
-    <BoundTextField
-      key="lastName"
-      name="lastName"
-      label={t('fields.lastName')}
-      required={rule === 'required'}
-      showOptional={rule === 'optional'}
-      disabled={locked('lastName')}
-      autoComplete="family-name"
-    />,
-  ];
-  return <>{familyNameFirst(useLanguage()) ? fields.reverse() : fields}</>;
 }
 
 function LegalText({ rules, links }: { rules: SiteRules; links: NewsletterLinks }): ReactNode {
