@@ -40,9 +40,9 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
   const headingId = useId();
 
   const headline = config.headline || t('headline');
-  // "10 %", "10%", "%10": the welcome discount as the page language writes a percentage.
-  const discount =
-    config.discountText || new Intl.NumberFormat(language, { style: 'percent' }).format(WELCOME_DISCOUNT);
+  // "10 %", "10%", "%10": the welcome discount as the page language writes a percentage (`toLocaleString` is
+  // `Intl.NumberFormat`, in fewer bytes).
+  const discount = config.discountText || WELCOME_DISCOUNT.toLocaleString(language, { style: 'percent' });
   const voucher = config.voucherText || t(rules.turkish ? 'voucherTR' : 'voucher');
   const showExpired = doi === 'EXPIRED' && !expiredHidden && result !== 'SUCCESS';
   const state = blockState(doi, result, prefill.status);
