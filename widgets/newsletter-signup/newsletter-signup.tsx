@@ -3,7 +3,7 @@ import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { newsletterBasePath } from '../../src/http/base-path.ts';
 import { NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { LinkedText } from '../../src/i18n/linked-text.tsx';
-import { useLanguage, useT } from '../../src/i18n/provider.tsx';
+import { useT } from '../../src/i18n/provider.tsx';
 import { Notification } from '../../src/ui/notification.tsx';
 import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
 import { NewsletterImage } from './newsletter-image.tsx';
@@ -21,7 +21,6 @@ import { usePrefill } from './use-prefill.ts';
 
 export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupConfig>) {
   const t = useT('newsletter');
-  const language = useLanguage();
   const rules = SITE_RULES[config.site];
   const links = NEWSLETTER_LINKS[config.site];
   const client = useMemo(
@@ -42,7 +41,8 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
   const headline = config.headline || t('headline');
   // "10 %", "10%", "%10": the welcome discount as the page language writes a percentage (`toLocaleString` is
   // `Intl.NumberFormat`, in fewer bytes).
-  const discount = config.discountText || WELCOME_DISCOUNT.toLocaleString(language, { style: 'percent' });
+  const discount =
+    config.discountText || WELCOME_DISCOUNT.toLocaleString(config.language, { style: 'percent' });
   const voucher = config.voucherText || t(rules.turkish ? 'voucherTR' : 'voucher');
   const showExpired = doi === 'EXPIRED' && !expiredHidden && result !== 'SUCCESS';
   const state = blockState(doi, result, prefill.status);
