@@ -157,3 +157,21 @@ export function firstGroupToggle(scope: Page | Locator): Locator {
 export function isOpen(summary: Locator): Promise<boolean> {
   return summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 }
+
+/**
+ * Opens the staff panel's modal on `page` (the panel must be shown), sets a preview of 1 December 2026, 18:30,
+ * test footer-newsletter-teaser group variant-2, applies it and closes the modal.
+ */
+export async function applyTeaserPreview(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Preview settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preview settings' });
+  await dialog.getByLabel('Date').fill('2026-12-01');
+  await dialog.getByLabel('Time').fill('18:30');
+  await expect.poll(() => dialog.getByText('Active tests found.').count()).toBe(1);
+  await dialog.getByRole('combobox', { name: 'Name' }).selectOption('footer-newsletter-teaser');
+  await dialog.getByRole('combobox', { name: /Group/ }).selectOption('variant-2');
+  await dialog.getByRole('button', { name: 'Set preview settings' }).click();
+  await expect.poll(() => dialog.getByText('Settings applied successfully.').count()).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+}

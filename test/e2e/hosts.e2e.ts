@@ -13,7 +13,7 @@ import { NEWSLETTER_PATHS } from '../../src/http/newsletter-client.ts';
 import { PREVIEW_PATHS } from '../../src/http/preview-client.ts';
 import { SERVICES_META_NAME } from '../../src/http/service-base.ts';
 import { checkAnswer, takeContractProblems } from '../contract/answers.ts';
-import { countryToggle, openBrowserSession } from './harness.ts';
+import { applyTeaserPreview, countryToggle, openBrowserSession } from './harness.ts';
 import { freePort, NGINX, requireNginx, startServer } from './processes.ts';
 
 /*
@@ -421,17 +421,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
         await page.goto(hostOrigin);
         const open = page.getByRole('button', { name: 'Preview settings' });
         await expect.poll(() => open.count(), { timeout: HOST_WAIT_MS }).toBe(1);
-        await open.click();
-        const dialog = page.getByRole('dialog', { name: 'Preview settings' });
-        await dialog.getByLabel('Date').fill('2026-12-01');
-        await dialog.getByLabel('Time').fill('18:30');
-        await expect.poll(() => dialog.getByText('Active tests found.').count()).toBe(1);
-        await dialog.getByRole('combobox', { name: 'Name' }).selectOption('footer-newsletter-teaser');
-        await dialog.getByRole('combobox', { name: /Group/ }).selectOption('variant-2');
-        await dialog.getByRole('button', { name: 'Set preview settings' }).click();
-        await expect.poll(() => dialog.getByText('Settings applied successfully.').count()).toBe(1);
-        await page.keyboard.press('Escape');
-        await expect.poll(() => dialog.count()).toBe(0);
+        await applyTeaserPreview(page);
         await expect
           .poll(() => page.locator('.sw-preview__badge').textContent())
           .toMatch(/footer-newsletter-teaser, group variant-2$/);

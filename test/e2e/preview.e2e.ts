@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession } from './harness.ts';
+import { applyTeaserPreview, openBrowserSession } from './harness.ts';
 
 const session = openBrowserSession();
 
@@ -134,19 +134,8 @@ describe('the staff preview panel', () => {
 describe('what staff preview, on every page in preview mode', () => {
   /** Sets a preview of 1 December 2026, 18:30, footer-newsletter-teaser group variant-2, and closes the modal. */
   async function previewTeaserGroup() {
-    const { page } = session;
     await staffLogin();
-    await page.getByRole('button', { name: 'Preview settings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Preview settings' });
-    await dialog.getByLabel('Date').fill('2026-12-01');
-    await dialog.getByLabel('Time').fill('18:30');
-    await expect.poll(() => dialog.getByText('Active tests found.').count()).toBe(1);
-    await dialog.getByRole('combobox', { name: 'Name' }).selectOption('footer-newsletter-teaser');
-    await dialog.getByRole('combobox', { name: /Group/ }).selectOption('variant-2');
-    await dialog.getByRole('button', { name: 'Set preview settings' }).click();
-    await expect.poll(() => dialog.getByText('Settings applied successfully.').count()).toBe(1);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await applyTeaserPreview(session.page);
   }
 
   const flag = () => session.page.evaluate(() => document.documentElement.getAttribute('data-sw-preview'));
