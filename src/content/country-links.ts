@@ -6,7 +6,7 @@
  * view where nobody reaches for the footer or the switcher.
  */
 
-import { COUNTRY_LINK_ATTRIBUTE } from './country-link-attribute.ts';
+import { countryLinkOf } from './country-link.ts';
 
 /** What `page-alternates.ts` gives the loader, typed here: it is imported only when needed. */
 interface PageAlternates {
@@ -47,9 +47,8 @@ export function keepPageOnCountryLinks(root: ShadowRoot): () => void {
     const mouse = event as MouseEvent;
     if (stopFollowing || event.defaultPrevented || mouse.button || mouse.ctrlKey || mouse.metaKey) return;
     if (mouse.shiftKey || mouse.altKey) return;
-    const target = event.composedPath()[0];
-    const link = target instanceof Element ? target.closest(`a[${COUNTRY_LINK_ATTRIBUTE}]`) : null;
-    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
+    const link = countryLinkOf(event);
+    if (!link || (link.target && link.target !== '_self')) return;
     event.preventDefault();
     const href = link.href;
     reach().then(

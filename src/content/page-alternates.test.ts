@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COUNTRY_LINK_ATTRIBUTE } from './country-link-attribute.ts';
+import { COUNTRY_LINK_ATTRIBUTE } from './country-link.ts';
 import { alternateFor, followAlternates, pageAlternates, type PageAlternate } from './page-alternates.ts';
 
 const AT = 'https://shop.example.at/';

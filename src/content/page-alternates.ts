@@ -1,5 +1,5 @@
 import { SITE_LOCALES, toSite } from '../sites.ts';
-import { COUNTRY_LINK_ATTRIBUTE } from './country-link-attribute.ts';
+import { COUNTRY_LINK_ATTRIBUTE, countryLinkOf } from './country-link.ts';
 import { WEB_PROTOCOLS } from './safe-url.ts';
 
 /**
@@ -87,12 +87,6 @@ export function countryLinkTarget(link: HTMLAnchorElement): string | undefined {
   return alternate === link.href ? undefined : alternate;
 }
 
-function countryLink(event: Event): HTMLAnchorElement | undefined {
-  const target = event.composedPath()[0];
-  const link = target instanceof Element ? target.closest(`a[${COUNTRY_LINK_ATTRIBUTE}]`) : null;
-  return link instanceof HTMLAnchorElement ? link : undefined;
-}
-
 /**
  * Makes the country links inside `root` keep the page: on activation (a click, Enter, a middle click) the
  * link's address becomes the page's alternate for its storefront until the browser has followed it, so a
@@ -103,7 +97,7 @@ function countryLink(event: Event): HTMLAnchorElement | undefined {
 export function followAlternates(root: ShadowRoot | HTMLElement): () => void {
   const listener = (event: Event) => {
     if (event.defaultPrevented || (event.type === 'auxclick' && (event as MouseEvent).button !== 1)) return;
-    const link = countryLink(event);
+    const link = countryLinkOf(event);
     const written = link?.getAttribute('href');
     if (!link || written === null || written === undefined) return;
     const alternate = countryLinkTarget(link);

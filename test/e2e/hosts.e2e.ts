@@ -260,6 +260,14 @@ describe('the packed package in hosts that bundle it, and behind a static server
     /** Every request the services got, with the page origin the browser named. */
     const received: { method: string; path: string; origin: string | undefined }[] = [];
 
+    /** Logs in with the services' own login page (`path`), filling each labelled field; its cookie is the page's too. */
+    async function logInOnServices(page: Page, path: string, fields: Record<string, string>): Promise<void> {
+      await page.goto(`${servicesOrigin}${path}?return=/api/`);
+      for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(`${servicesOrigin}/api/`);
+    }
+
     beforeAll(async () => {
       const ports = new Map<Host, number>();
       for (const host of HOSTS_ALL) {
@@ -376,11 +384,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
         const hostOrigin = hostOrigins.get('vue')!;
         const customer = DEMO_CUSTOMERS.find((entry) => entry.site === 'DE' && !entry.newsletterStatus)!;
         // The shop's login is the services' (the demo's /account/login); its cookie is the page's host's too.
-        await page.goto(`${servicesOrigin}/account/login?return=/api/`);
-        await page.getByLabel('Email').fill(customer.email);
-        await page.getByLabel('Password').fill(customer.password);
-        await page.getByRole('button', { name: 'Log in' }).click();
-        await page.waitForURL(`${servicesOrigin}/api/`);
+        await logInOnServices(page, '/account/login', { Email: customer.email, Password: customer.password });
 
         const failures = watchFailures(page);
         const calls = watchServiceCalls(page);
@@ -410,11 +414,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
         const hostOrigin = hostOrigins.get('static')!;
         // The staff login is the services' (the demo's /staff/login): its cookie is the services host's, which
         // is the page's host too (another port; on the web a sibling host under a shared cookie domain).
-        await page.goto(`${servicesOrigin}/staff/login?return=/api/`);
-        await page.getByLabel('User name').fill('staff');
-        await page.getByLabel('Password').fill('preview');
-        await page.getByRole('button', { name: 'Log in' }).click();
-        await page.waitForURL(`${servicesOrigin}/api/`);
+        await logInOnServices(page, '/staff/login', { 'User name': 'staff', Password: 'preview' });
 
         const failures = watchFailures(page);
         const calls = watchServiceCalls(page);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { COUNTRY_LINK_ATTRIBUTE } from '../../src/content/country-link-attribute.ts';
+import { COUNTRY_LINK_ATTRIBUTE } from '../../src/content/country-link.ts';
 import { footerContentSource } from '../../src/content/document-urls.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { dismissible, DISMISSIBLE_ATTRIBUTE } from '../../src/elements/disclosure.ts';
