@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LINK_TAG } from './linked-text.tsx';
 import { describe, expect, it } from 'vitest';
-import { i18n, loadTranslations } from './i18n.ts';
+import { formatNumber, i18n, loadTranslations } from './i18n.ts';
+import { WELCOME_DISCOUNT_PERCENT } from '../../widgets/newsletter-signup/site-rules.ts';
 import { NAMESPACES } from './translation-files.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES } from './languages.ts';
 
@@ -98,5 +99,30 @@ describe('numbers in the texts', () => {
     for (const key of ['legal', 'legalTR', 'errors.emailTooLong', 'errors.nameTooLong'] as const)
       expect(t(key, numbers), `${language}:${key}`).toContain(written);
     expect(t('legalTR', numbers).split(written)).toHaveLength(4);
+  });
+});
+
+describe('the shortcut for small whole numbers', () => {
+  // `formatNumber` writes 0–999 without Intl: it must be what Intl writes, in every language.
+  it.each(LANGUAGES)('writes 0 to 999 in %s as Intl.NumberFormat does', (language) => {
+    const intl = new Intl.NumberFormat(language);
+    for (let value = 0; value < 1000; value++) expect(formatNumber(value, language)).toBe(intl.format(value));
+  });
+
+  it('leaves what it cannot write as digits to Intl', () => {
+    expect(formatNumber(1000, 'de-DE')).toBe('1.000');
+    expect(formatNumber(-5, 'sv-SE')).toBe(new Intl.NumberFormat('sv-SE').format(-5));
+    expect(formatNumber(2.5, 'de-DE')).toBe('2,5');
+  });
+});
+
+describe('the welcome discount', () => {
+  // Each language's percent pattern is its `discount` text: "10 %", "10%", "%10", with Intl's own spaces.
+  it.each(LANGUAGES)('is written in %s as Intl writes the percentage', async (language) => {
+    await loadTranslations(language, ['newsletter']);
+    const t = i18n.getFixedT(language, 'newsletter');
+    const intl = new Intl.NumberFormat(language, { style: 'percent' });
+    for (const percent of [WELCOME_DISCOUNT_PERCENT, 5, 15, 50])
+      expect(t('discount', { percent })).toBe(intl.format(percent / 100));
   });
 });

@@ -11,7 +11,7 @@ import { blockState } from './block-state.ts';
 import type { SubmissionResult } from './signup-contract.ts';
 import { SignupForm } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';
-import { SITE_RULES, WELCOME_DISCOUNT } from './site-rules.ts';
+import { SITE_RULES, WELCOME_DISCOUNT_PERCENT } from './site-rules.ts';
 import { useDoiConfirmation } from './use-doi.ts';
 import { usePrefill } from './use-prefill.ts';
 
@@ -39,10 +39,8 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
   const headingId = useId();
 
   const headline = config.headline || t('headline');
-  // "10 %", "10%", "%10": the welcome discount as the page language writes a percentage (`toLocaleString` is
-  // `Intl.NumberFormat`, in fewer bytes).
-  const discount =
-    config.discountText || WELCOME_DISCOUNT.toLocaleString(config.language, { style: 'percent' });
+  // "10 %", "10%", "%10": each language's percent pattern is its text, held equal to Intl's (locales.test.ts).
+  const discount = config.discountText || t('discount', { percent: WELCOME_DISCOUNT_PERCENT });
   const voucher = config.voucherText || t(rules.turkish ? 'voucherTR' : 'voucher');
   const showExpired = doi === 'EXPIRED' && !expiredHidden && result !== 'SUCCESS';
   const state = blockState(doi, result, prefill.status);

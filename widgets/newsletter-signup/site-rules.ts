@@ -45,7 +45,7 @@ export const SALUTATIONS = ['MRS', 'MR', 'DIVERS', 'COMPANY'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 
 /** SPEC §1, §9: the welcome voucher (on TR the first membership) is 10 percent off, on every storefront. */
-export const WELCOME_DISCOUNT = 0.1;
+export const WELCOME_DISCOUNT_PERCENT = 10;
 
 /** SPEC §5/§9 limits. */
 export const EMAIL_MAX_LENGTH = 256;
