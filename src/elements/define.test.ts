@@ -242,6 +242,79 @@ describe('lazyElement', () => {
     await settle();
     expect(calls.mount).toHaveLength(0);
   });
+
+  it('parses an element’s attributes again only when their texts changed', () => {
+    const parsed: string[] = [];
+    const counted = (name: string) => ({
+      ...stringAttribute(),
+      parse: (raw: string) => (parsed.push(name), raw),
+    });
+    const tag = `test-element-${++count}`;
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    const counts = { first: counted('first'), second: counted('second') };
+    defineElements({ [tag]: lazyElement({ tag, attributes: counts, load }) });
+    const host = document.createElement(tag) as HTMLElement & {
+      attributeChangedCallback(name: string, previous: string | null, value: string | null): void;
+    };
+    host.setAttribute('first', 'x');
+    host.setAttribute('second', 'x');
+    document.body.append(host);
+    parsed.length = 0;
+    // What Chromium does when it upgrades an element or parses one from HTML: each attribute present is reported
+    // on its own, all of them already set.
+    host.attributeChangedCallback('first', null, 'x');
+    host.attributeChangedCallback('second', null, 'x');
+    expect(parsed).toEqual([]);
+    host.setAttribute('second', 'y');
+    expect(parsed.sort()).toEqual(['first', 'second']);
+  });
+});
+
+describe('a server-rendered element', () => {
+  /** An element with a declarative shadow root holding a snapshot, as the server renders it, then defined. */
+  function renderedByServer(prepare: () => boolean) {
+    const tag = `test-element-${++count}`;
+    const host = document.createElement(tag);
+    const root = host.attachShadow({ mode: 'open' });
+    const snapshot = document.createElement('script');
+    snapshot.type = 'application/json';
+    snapshot.setAttribute('data-sw-snapshot', '');
+    root.append(snapshot);
+    document.body.append(host);
+    const hydrate = vi.fn(() => ({ update() {}, unmount() {} }));
+    const load = vi.fn(() => Promise.resolve({ mount: hydrate, hydrate }));
+    const serverRendered = vi.fn(prepare);
+    defineElements({ [tag]: lazyElement({ tag, attributes, load, serverRendered }) });
+    return { host, load, serverRendered };
+  }
+
+  it('keeps its nodes and prepares them in a task after the upgrade, not inside it', async () => {
+    const { host, load, serverRendered } = renderedByServer(() => false);
+    expect(serverRendered).not.toHaveBeenCalled();
+    expect(host.shadowRoot?.querySelector('script[data-sw-snapshot]')).not.toBeNull();
+    await settle();
+    expect(serverRendered).toHaveBeenCalledOnce();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('is taken over in that task when the server’s HTML is stale for this page', async () => {
+    const { load, serverRendered } = renderedByServer(() => true);
+    expect(load).not.toHaveBeenCalled();
+    await settle();
+    expect(serverRendered).toHaveBeenCalledOnce();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the preparing to React when the visitor reached for it first', async () => {
+    const { host, load, serverRendered } = renderedByServer(() => false);
+    const button = document.createElement('button');
+    host.shadowRoot?.append(button);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    expect(load).toHaveBeenCalledOnce();
+    await settle();
+    expect(serverRendered).not.toHaveBeenCalled();
+  });
 });
 
 describe('defineElements', () => {

@@ -114,6 +114,8 @@ type R2wcInstance = HTMLElement & { [RENDER](): void };
 interface Context<Types extends AttributeTypes> {
   host: HTMLElement;
   root: ShadowRoot;
+  /** What `config` was read from. */
+  texts: ConfigTexts;
   config: ElementConfig<Types>;
   mounted?: MountedElement<ElementConfig<Types>>;
   /** Stops waiting for the element to be needed (see `whenNeeded`); set until its code is requested. */
@@ -142,21 +144,38 @@ function observeHtmlLang(): void {
   htmlLangObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 }
 
-function readConfig<Types extends AttributeTypes>(
+/**
+ * The texts an element's config is read from: its attributes (by property), its `lang` and `<html lang>`. r2wc
+ * reports each attribute of an upgraded element on its own: comparing these texts first spares parsing them all
+ * again for each (a URL check, the site, the language).
+ */
+interface ConfigTexts {
+  attributes: Record<string, string | null>;
+  lang: string | null;
+  pageLang: string | null;
+}
+
+function configTexts(names: readonly (readonly [string, string])[], host: HTMLElement): ConfigTexts {
+  const attributes: Record<string, string | null> = {};
+  for (const [property, attribute] of names) attributes[property] = host.getAttribute(attribute);
+  return {
+    attributes,
+    lang: host.getAttribute('lang'),
+    pageLang: document.documentElement.getAttribute('lang'),
+  };
+}
+
+function sameTexts(a: ConfigTexts, b: ConfigTexts): boolean {
+  return a.lang === b.lang && a.pageLang === b.pageLang && sameConfig(a.attributes, b.attributes);
+}
+
+function parseConfig<Types extends AttributeTypes>(
   definition: ElementDefinition<Types>,
-  host: HTMLElement,
+  texts: ConfigTexts,
 ): ElementConfig<Types> {
-  const raw: Record<string, string | null> = {};
-  for (const property of Object.keys(definition.attributes)) {
-    raw[property] = host.getAttribute(attributeName(property));
-  }
-  const values = parseAttributes(definition.tag, definition.attributes, raw as never);
+  const values = parseAttributes(definition.tag, definition.attributes, texts.attributes as never);
   const site = (values as { site?: Site }).site;
-  const language = resolveLanguage({
-    element: host.getAttribute('lang'),
-    document: document.documentElement.getAttribute('lang'),
-    site,
-  });
+  const language = resolveLanguage({ element: texts.lang, document: texts.pageLang, site });
   return { ...values, language };
 }
 
@@ -178,6 +197,9 @@ function lazyRenderer<Types extends AttributeTypes>(
   definition: ElementDefinition<Types>,
 ): R2WCRenderer<object, Context<Types>> {
   let loaded: Promise<ElementModule<ElementConfig<Types>>> | undefined;
+  const attributeNames = Object.keys(definition.attributes).map(
+    (property) => [property, attributeName(property)] as const,
+  );
   const contexts = new WeakMap<HTMLElement, Context<Types>>();
   const hostSheet = () =>
     sharedStyleSheet(`host:${definition.tag}`, BASE_HOST_CSS + (definition.hostStyles ?? ''));
@@ -213,12 +235,6 @@ function lazyRenderer<Types extends AttributeTypes>(
     const { host, root } = context;
     const visitor = recordVisitor(root);
     context.stopRecording = visitor.stop;
-    let stale = false;
-    try {
-      stale = definition.serverRendered?.(host, root) ?? false;
-    } catch (error) {
-      warnOnce(`<${definition.tag}> could not prepare its server-rendered HTML: ${String(error)}`);
-    }
     const stopIdle = whenIdle(IDLE_TIMEOUT_MS, () => {
       import('../session/renewal.ts').then(
         ({ acquireSession }) => {
@@ -256,10 +272,23 @@ function lazyRenderer<Types extends AttributeTypes>(
         (error: unknown) => warnOnce(`<${definition.tag}> could not load its code: ${String(error)}`),
       );
     };
+    // What the visitor does is heard from the start. The rest waits for a task of its own after the script's
+    // (one per element): reading the cookies, the footer's A/B ping and the platform check made the entry's
+    // evaluation, which upgrades every element on the page, one long task at 4x CPU (docs/decisions.md 58).
     // Drawn for another platform than this screen's (the host did not know it) or stale for this page: React
-    // redraws it now, before the visitor reaches for it; so it does when the screen crosses a platform's width.
-    stops.push(whenIntent(root, wake), whenPlatformDiffers(root, wake));
-    if (stale) queueMicrotask(wake);
+    // redraws it then, before the visitor reaches for it; so it does when the screen crosses a platform's width.
+    // Woken before that task (the visitor was quicker), React does all of it itself.
+    const prepare = setTimeout(() => {
+      let stale = false;
+      try {
+        stale = definition.serverRendered?.(host, root) ?? false;
+      } catch (error) {
+        warnOnce(`<${definition.tag}> could not prepare its server-rendered HTML: ${String(error)}`);
+      }
+      if (stale) wake();
+      else stops.push(whenPlatformDiffers(root, wake));
+    });
+    stops.push(whenIntent(root, wake), () => clearTimeout(prepare));
     context.wake = wake;
     context.cancelLoad = () => {
       for (const stop of stops) stop();
@@ -279,7 +308,10 @@ function lazyRenderer<Types extends AttributeTypes>(
   }
 
   function update(context: Context<Types>): void {
-    const config = readConfig(definition, context.host);
+    const texts = configTexts(attributeNames, context.host);
+    if (sameTexts(texts, context.texts)) return;
+    context.texts = texts;
+    const config = parseConfig(definition, texts);
     if (sameConfig(config, context.config)) return;
     context.config = config;
     context.mounted?.update(config);
@@ -310,10 +342,12 @@ function lazyRenderer<Types extends AttributeTypes>(
         update(kept);
         return kept;
       }
+      const texts = configTexts(attributeNames, host);
       const context: Context<Types> = {
         host,
         root,
-        config: readConfig(definition, host),
+        texts,
+        config: parseConfig(definition, texts),
         leaving: false,
         disposed: false,
       };
