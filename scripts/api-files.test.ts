@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentedElement } from '../src/elements/element-api.ts';
+import { booleanAttribute, siteAttribute } from '../src/elements/attributes.ts';
+import { STOREFRONT_SITE, type DocumentedElement, type ElementApi } from '../src/elements/element-api.ts';
 import { ELEMENT_APIS } from '../widgets/apis.ts';
 import { apiFiles, DECLARATIONS, README, staleApiFiles, WRITE_COMMAND } from './api-files.ts';
 
@@ -20,6 +21,33 @@ function withDescription(tag: string, property: string, description: string): Do
         },
   );
 }
+
+describe("an element's API module", () => {
+  it("describes exactly the attributes its parsers read, and names an enumerated one's union (tsc checks)", () => {
+    const parsers = { site: siteAttribute(), open: booleanAttribute() };
+    type Api = ElementApi<typeof parsers>;
+    const rest = {
+      summary: '',
+      description: '',
+      lang: '',
+      events: {},
+      cssParts: {},
+      cssProperties: {},
+      kitTokens: false,
+    };
+    const site = { type: STOREFRONT_SITE, description: 'Which shop.' };
+    const open = { description: 'Whether it is open.' };
+    const complete = { ...rest, attributes: { site, open } } satisfies Api;
+    // @ts-expect-error `open` has a parser but no description
+    const missing = { ...rest, attributes: { site } } satisfies Api;
+    // @ts-expect-error no parser reads `closed`
+    const extra = { ...rest, attributes: { site, open, closed: open } } satisfies Api;
+    // @ts-expect-error `site` takes a fixed set of values: its union is named
+    const unnamed = { ...rest, attributes: { site: { description: 'Which shop.' }, open } } satisfies Api;
+    expect(Object.keys(complete.attributes)).toEqual(Object.keys(parsers));
+    expect([missing, extra, unnamed]).toHaveLength(3);
+  });
+});
 
 describe('the files written from the API modules (npm run api:write)', () => {
   it('are as widgets/*/*.api.ts write them', async () => {
