@@ -5,7 +5,7 @@ const MINIFIED = 'import{a as e}from"./x-AAAAAAAA.js";var t=()=>e(`a\n  b`);expo
 const CHUNK = 'chunks/react-mount-AAAAAAAA.js';
 
 /** A build that passes every rule; each test breaks one thing. */
-function build(overrides: Record<string, string> = {}): string[] {
+function build(overrides: Record<string, string> = {}, apiTexts: string[] = []): string[] {
   const files: Record<string, string> = {
     [ENTRY]: 'const l=()=>import("./chunks/react-mount-AAAAAAAA.js");export{l};',
     [CHUNK]: MINIFIED,
@@ -20,6 +20,7 @@ function build(overrides: Record<string, string> = {}): string[] {
   return bundleProblems(
     Object.keys(files).filter((file) => files[file] !== undefined),
     (file) => files[file]!,
+    apiTexts,
   );
 }
 
@@ -41,6 +42,21 @@ describe('the bundle rules', () => {
 
   it('pass a minified production build', () => {
     expect(build()).toEqual([]);
+  });
+
+  it("refuse a browser script holding a text of an element's API module, not the server's or a short one", () => {
+    const text = 'Address of the footer content JSON whose items it lists.';
+    const apiTexts = [text, 'The form.'];
+    expect(build({ [CHUNK]: `var d=${JSON.stringify(text)};var f="The form.";` }, apiTexts)).toEqual([
+      `${CHUNK} holds a text of an element's API module ("${text.slice(0, 40)}…"): the browser must import only the parsers (\`.config.ts\`), never \`.api.ts\``,
+    ]);
+    expect(
+      build(
+        { [SERVER_ENTRY]: `${'export const d = 1;\n'.repeat(30)}const t = ${JSON.stringify(text)};` },
+        apiTexts,
+      ),
+    ).toEqual([]);
+    expect(build({}, apiTexts)).toEqual([]);
   });
 
   it('refuse React in the entry', () => {

@@ -4,8 +4,9 @@
  * but the entry has a content hash, the entry names (to preload) the chunk that holds React, every chunk it names
  * exists, the manifest for integrators is there, and nothing of the demo (msw's worker) shipped. The server
  * renderer (`server/`, Node code that no browser downloads) is left unminified and unhashed, but is there, with
- * the stylesheets its HTML links to. `bundleProblems` reads files through a callback so tests can hand it a made-up
- * build.
+ * the stylesheets its HTML links to. No browser script holds a text of the elements' API modules (their
+ * descriptions are for the manifest, the types and the README, never for visitors). `bundleProblems` reads files
+ * through a callback so tests can hand it a made-up build.
  */
 import { CHUNK_IMPORTS_PLACEHOLDER } from './vite-plugin-chunk-imports.ts';
 
@@ -16,7 +17,15 @@ const SERVER_STYLESHEET = /^assets\/(shop-footer|country-switcher|newsletter-sig
 /** A minified file has at most a few indented lines: those inside template literals. */
 export const MAX_INDENTED_LINES = 20;
 
-export function bundleProblems(files: readonly string[], read: (file: string) => string): string[] {
+/** Shorter texts of the API modules ("The form.") may well be in a script for other reasons. */
+const API_TEXT_MIN_LENGTH = 40;
+
+export function bundleProblems(
+  files: readonly string[],
+  read: (file: string) => string,
+  apiTexts: readonly string[] = [],
+): string[] {
+  const distinctApiTexts = apiTexts.filter((text) => text.length >= API_TEXT_MIN_LENGTH);
   const problems: string[] = [];
   const entry = read(ENTRY);
   let react: string | undefined;
@@ -30,6 +39,12 @@ export function bundleProblems(files: readonly string[], read: (file: string) =>
     // runtime, which the production React in the bundle does not have: every element fails to load.
     if (code.includes('jsxDEV')) problems.push(`${file} was built for development (jsxDEV)`);
     if (file.startsWith('server/')) continue;
+    const apiText = distinctApiTexts.find((text) => code.includes(text));
+    if (apiText) {
+      problems.push(
+        `${file} holds a text of an element's API module ("${apiText.slice(0, 40)}…"): the browser must import only the parsers (\`.config.ts\`), never \`.api.ts\``,
+      );
+    }
     // Library mode leaves ES output indented unless `rolldownOptions.output.minify` says otherwise
     // (docs/decisions.md 40): the whitespace cost 15 KB gzip a page.
     const indented = code.match(/^[\t ]/gm)?.length ?? 0;

@@ -3,13 +3,21 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { attributeName, type AttributeType } from '../src/elements/attributes.ts';
+import {
+  attributeName,
+  booleanAttribute,
+  enumAttribute,
+  siteAttribute,
+  urlAttribute,
+  type AttributeType,
+} from '../src/elements/attributes.ts';
 import { SITES } from '../src/sites.ts';
 import { countrySwitcherDefinition } from '../widgets/country-switcher/country-switcher.element.ts';
 import { newsletterSignupDefinition } from '../widgets/newsletter-signup/newsletter-signup.element.ts';
 import { previewPanelDefinition } from '../widgets/preview-panel/preview-panel.element.ts';
 import { shopFooterDefinition } from '../widgets/shop-footer/shop-footer.element.ts';
-import { buildManifest, documentElements, elementFiles, ENTRY_MODULE, kitTokens } from './manifest.ts';
+import { STOREFRONT_SITE, type ElementApi } from '../src/elements/element-api.ts';
+import { buildManifest, documentElement, ENTRY_MODULE, kitTokens } from './manifest.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -28,6 +36,8 @@ const declarationOf = (tag: string) => {
   if (!declaration) throw new Error(`<${tag}> is not in the manifest`);
   return declaration;
 };
+const elementFile = (tag: string) => join(ROOT, 'widgets', tag, `${tag}.element.ts`);
+const elementFiles = definitions.map((definition) => elementFile(definition.tag));
 const camel = (tag: string) => tag.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /**
@@ -175,12 +185,10 @@ describe('the custom elements manifest', () => {
   });
 
   it('documents each event on the element whose file declares it', () => {
-    for (const path of elementFiles()) {
-      const [declaration] = documentElements(path, readFileSync(path, 'utf8'));
-      const documented = declaration!.events.map((event) => event.name);
-      for (const name of eventsDeclaredIn(path))
-        expect(documented, `<${declaration!.tagName}>`).toContain(name);
-      expect(declaration!.events.every((event) => event.description && event.type)).toBe(true);
+    for (const definition of definitions) {
+      const documented = declarationOf(definition.tag).events.map((event) => event.name);
+      for (const name of eventsDeclaredIn(elementFile(definition.tag)))
+        expect(documented, `<${definition.tag}>`).toContain(name);
     }
   });
 
@@ -210,7 +218,7 @@ describe('the custom elements manifest', () => {
         ),
       ]),
     ];
-    expect(failedTypeChecks(checks, elementFiles())).toEqual([]);
+    expect(failedTypeChecks(checks, elementFiles)).toEqual([]);
   }, 60_000);
 
   it.each(definitions)(
@@ -252,28 +260,46 @@ describe('the custom elements manifest', () => {
     ).toEqual([...rendered].sort());
   });
 
-  it('reads summary, attributes with defaults, events, CSS properties, kit tokens and parts from JSDoc', () => {
-    const [element] = documentElements(
-      'x.element.ts',
-      `/**
-       * Long text.
-       * @summary Short.
-       * @tag x-demo
-       * @attr {string} content-src - Where from.
-       * @attr {'A' | 'B'} [mode=A] - Which mode.
-       * @attr {boolean} open - Whether it is open.
-       * @attr {string} lang - Language.
-       * @event {CustomEvent<{ origin: string }>} x-done - After it is done.
-       * @cssprop [--x-color=rgb(0 0 0 / 25%)] - Colour.
-       * @cssprop --sw-radius - Rounder.
-       * @kitTokens
-       * @csspart base - The root.
-       */
-      export class XDemo extends HTMLElement {}`,
+  it("writes summary, attributes with their parsers' types and defaults, events, CSS properties, kit tokens and parts", () => {
+    const attributes = {
+      contentSrc: urlAttribute(),
+      mode: enumAttribute(['A', 'B'], 'A'),
+      open: booleanAttribute(),
+      site: siteAttribute(),
+    };
+    const api = {
+      summary: 'Short.',
+      description: 'Long text.',
+      attributes: {
+        contentSrc: { description: 'Where from.' },
+        mode: {
+          type: { name: 'Mode', description: 'A mode.', values: ['A', 'B'] },
+          description: 'Which mode.',
+        },
+        open: { description: 'Whether it is open.' },
+        site: { type: STOREFRONT_SITE, description: 'Which shop.' },
+      },
+      lang: 'Language.',
+      events: {
+        'x-done': {
+          detail: { name: 'XDone', description: 'Done.', fields: { mode: 'string', site: STOREFRONT_SITE } },
+          description: 'After it is done.',
+        },
+      },
+      cssParts: { base: 'The root.' },
+      cssProperties: {
+        '--x-color': { default: 'rgb(0 0 0 / 25%)', description: 'Colour.' },
+        '--sw-radius': { description: 'Rounder.' },
+      },
+      kitTokens: true,
+    } satisfies ElementApi<typeof attributes>;
+    const element = documentElement(
+      { tag: 'x-demo', attributes, api },
       ':host { --_radius: var(--sw-radius, 0.25rem); --_space: var(--sw-space, 0.5rem); }',
     );
+    const sites = SITES.map((site) => `'${site}'`).join(' | ');
     expect(element).toMatchObject({
-      name: 'XDemo',
+      name: 'XDemoElement',
       tagName: 'x-demo',
       summary: 'Short.',
       description: 'Long text.',
@@ -286,17 +312,19 @@ describe('the custom elements manifest', () => {
         },
         { name: 'mode', type: { text: "'A' | 'B'" }, default: 'A', fieldName: 'mode' },
         { name: 'open', type: { text: 'boolean' }, fieldName: 'open' },
-        { name: 'lang', description: 'Language.' },
+        { name: 'site', type: { text: sites }, default: 'DE', fieldName: 'site' },
+        { name: 'lang', type: { text: 'string' }, description: 'Language.' },
       ],
       members: [
         { kind: 'field', name: 'contentSrc', attribute: 'content-src', reflects: true },
         { kind: 'field', name: 'mode', attribute: 'mode', default: "'A'" },
         { kind: 'field', name: 'open', attribute: 'open', default: 'false' },
+        { kind: 'field', name: 'site', attribute: 'site', default: "'DE'" },
       ],
       events: [
         {
           name: 'x-done',
-          type: { text: 'CustomEvent<{ origin: string }>' },
+          type: { text: `CustomEvent<{ mode: string; site: ${sites} }>` },
           description: 'After it is done.',
         },
       ],
@@ -307,13 +335,11 @@ describe('the custom elements manifest', () => {
       ],
       cssParts: [{ name: 'base', description: 'The root.' }],
     });
-    expect(element!.attributes[2]).not.toHaveProperty('default');
-    expect(element!.attributes[3]).not.toHaveProperty('fieldName');
-    expect(element!.members).toHaveLength(3);
-  });
-
-  it('ignores classes without a @tag', () => {
-    expect(documentElements('y.ts', '/** Just a class. */ export class Y {}')).toEqual([]);
+    expect(element.attributes[0]).not.toHaveProperty('default');
+    expect(element.attributes[2]).not.toHaveProperty('default');
+    expect(element.attributes[4]).not.toHaveProperty('fieldName');
+    expect(element.members).toHaveLength(4);
+    expect(element.members[0]).not.toHaveProperty('default');
   });
 });
 

@@ -1,25 +1,31 @@
 /**
- * Builds dist/custom-elements.json (Custom Elements Manifest, schema 2.1.0) from the JSDoc on the element
- * classes in widgets/<name>/<name>.element.ts. Tags read, in the syntax of the CEM analyzer:
+ * Builds dist/custom-elements.json (Custom Elements Manifest, schema 2.1.0) from each element's API module,
+ * widgets/<name>/<name>.api.ts (listed in widgets/apis.ts), and the attribute parsers it documents:
  *
- * - `@summary text`, `@tag name`; the class description is the JSDoc text before the tags.
- * - `@attr {type} name - text`, or `@attr {type} [name=default] - text` when the attribute has a default.
- *   As the schema says, an attribute's default is its text (`DE`); a boolean attribute has none (absent is
- *   off). Every attribute but `lang` is also a property (r2wc) that sets the attribute when assigned; the
- *   property's default is a JS literal (`'DE'`, `false`).
- * - `@prop {type} name - text` for a property without an attribute.
- * - `@event {type} name - text`, `@csspart name - text`, `@slot name - text`.
- * - `@cssprop [--name=default] - text`; and `@kitTokens` when the element's shadow root adopts the kit
- *   stylesheet: then every `--sw-*` token of src/ui/tokens.css is listed too, with the default found there.
+ * - the class is `<Name>Element`, with the API's summary and description;
+ * - each attribute has the parser's type (`boolean`, `string`, or the union of an enumerated one) and, as the
+ *   schema says, its default as text (`DE`); a boolean attribute has none (absent is off). Every attribute but
+ *   `lang` is also a property (r2wc) that sets the attribute when assigned; the property's default is a JS
+ *   literal (`'DE'`, `false`);
+ * - events with their detail types spelt out, CSS parts, and CSS custom properties: the element's own first, then,
+ *   when its shadow root adopts the kit stylesheet, every `--sw-*` token of src/ui/tokens.css with the default
+ *   found there.
  *
  * The manifest describes the published package: one module, the entry dist/storefront-widgets.js, which
  * defines every element. scripts/manifest.test.ts checks it against the attribute parsers, the event map,
  * the CSS and the published TypeScript declarations.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import {
+  attributeDefault,
+  attributeTypeText,
+  documentedAttributes,
+  typeText,
+  type DocumentedElement,
+} from '../src/elements/element-api.ts';
+import { ELEMENT_APIS } from '../widgets/apis.ts';
 
 // A string, not a URL object: under happy-dom `URL` is the window's, which fileURLToPath refuses.
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,64 +106,9 @@ export function kitTokens(css: string): { name: string; default: string }[] {
   }));
 }
 
-/** Splits a leading `{type}` or `[name=default]` off, counting brackets: both may nest. */
-function splitBracketed(
-  text: string,
-  open: string,
-  close: string,
-): [inner: string | undefined, rest: string] {
-  if (!text.startsWith(open)) return [undefined, text];
-  let depth = 0;
-  for (let index = 0; index < text.length; index++) {
-    if (text[index] === open) depth++;
-    if (text[index] === close && --depth === 0)
-      return [text.slice(1, index).trim(), text.slice(index + 1).trim()];
-  }
-  throw new Error(`Unbalanced ${open}${close} in JSDoc tag: ${text}`);
-}
-
-const NAME_AND_TEXT = /^([\w-]+)\s*(?:-\s*)?([\s\S]*)$/;
-const DESCRIPTION = /^(?:-\s*)?([\s\S]*)$/;
-
-function parseNamed(text: string): Named {
-  const [type, afterType] = splitBracketed(text.trim(), '{', '}');
-  const [optional, afterName] = splitBracketed(afterType, '[', ']');
-  let name: string;
-  let description: string;
-  let fallback: string | undefined;
-  if (optional !== undefined) {
-    const equals = optional.indexOf('=');
-    name = (equals === -1 ? optional : optional.slice(0, equals)).trim();
-    fallback = equals === -1 ? undefined : optional.slice(equals + 1).trim();
-    description = DESCRIPTION.exec(afterName)![1]!;
-  } else {
-    const match = NAME_AND_TEXT.exec(afterName);
-    if (!match) throw new Error(`Cannot read JSDoc tag text: ${text}`);
-    name = match[1]!;
-    description = match[2]!;
-  }
-  if (!/^[\w-]+$/.test(name)) throw new Error(`Not a name in JSDoc tag: ${text}`);
-  return {
-    name,
-    ...(description.trim() ? { description: description.trim().replace(/\s+/g, ' ') } : {}),
-    ...(type ? { type: { text: type } } : {}),
-    ...(fallback !== undefined ? { default: fallback } : {}),
-  };
-}
-
-function commentText(comment: string | ts.NodeArray<ts.JSDocComment> | undefined): string {
-  if (comment === undefined) return '';
-  return typeof comment === 'string' ? comment : comment.map((part) => part.text).join('');
-}
-
-function camelCase(attribute: string): string {
-  return attribute.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-}
-
-/** A property's default as a JS literal: `false` for a boolean, the attribute's default quoted otherwise. */
-function fieldDefault(attribute: Attribute): { default?: string } {
-  if (attribute.type?.text === 'boolean') return { default: 'false' };
-  return attribute.default === undefined ? {} : { default: `'${attribute.default}'` };
+/** `shop-footer` → `ShopFooter`: the published types' and the manifest's name stem of an element. */
+export function pascalCase(tag: string): string {
+  return tag.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 }
 
 /** The element's own CSS properties first; then the kit tokens it does not describe itself. */
@@ -178,77 +129,60 @@ function withKitTokens(own: Named[], kit: { name: string; default: string }[]): 
   return [...listed, ...rest];
 }
 
-/** Reads the documented element classes of one source file; `kitCss` is src/ui/tokens.css. */
-export function documentElements(fileName: string, source: string, kitCss = ''): ElementDoc[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
-  const elements: ElementDoc[] = [];
-  file.forEachChild((node) => {
-    if (!ts.isClassDeclaration(node) || !node.name) return;
-    const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
-    const tags = docs.flatMap((doc) => [...(doc.tags ?? [])]);
-    const tagName = tags.find((tag) => tag.tagName.text === 'tag');
-    if (!tagName) return;
-    const all = (name: string) =>
-      tags.filter((tag) => tag.tagName.text === name).map((tag) => parseNamed(commentText(tag.comment)));
-    const attributes: Attribute[] = all('attr').map((attribute) =>
-      // `lang` is HTMLElement's own property, not one of ours.
-      attribute.name === 'lang' ? attribute : { ...attribute, fieldName: camelCase(attribute.name) },
-    );
-    const ownCssProperties = all('cssprop');
-    const usesKit = tags.some((tag) => tag.tagName.text === 'kitTokens');
-    const element: ElementDoc = {
-      kind: 'class',
-      customElement: true,
-      name: node.name.text,
-      tagName: commentText(tagName.comment).trim(),
-      superclass: { name: 'HTMLElement', package: 'global:' },
-      attributes,
-      members: [
-        ...attributes
-          .filter((attribute) => attribute.fieldName)
-          .map((attribute) => ({
-            kind: 'field' as const,
-            name: attribute.fieldName!,
-            attribute: attribute.name,
-            reflects: true,
-            ...(attribute.type ? { type: attribute.type } : {}),
-            ...fieldDefault(attribute),
-            ...(attribute.description ? { description: attribute.description } : {}),
-          })),
-        ...all('prop').map((prop) => ({ kind: 'field' as const, ...prop })),
-      ],
-      events: all('event'),
-      cssProperties: usesKit ? withKitTokens(ownCssProperties, kitTokens(kitCss)) : ownCssProperties,
-      cssParts: all('csspart'),
-      slots: all('slot'),
+/** The manifest's declaration of one element; `kitCss` is src/ui/tokens.css. */
+export function documentElement(element: DocumentedElement, kitCss: string): ElementDoc {
+  const { api } = element;
+  const attributes = documentedAttributes(element).map((attribute) => {
+    const fallback = attributeDefault(attribute.parser);
+    return {
+      name: attribute.name,
+      ...(attribute.property ? { fieldName: attribute.property } : {}),
+      type: { text: attributeTypeText(attribute, false) },
+      ...(fallback === undefined ? {} : { default: fallback }),
+      description: attribute.description,
+      // A property's default is a JS literal: `false` for a boolean, the attribute's default quoted otherwise.
+      fieldDefault: attribute.parser?.kind === 'boolean' ? 'false' : fallback && `'${fallback}'`,
     };
-    const summary = tags.find((tag) => tag.tagName.text === 'summary');
-    if (summary) element.summary = commentText(summary.comment).trim();
-    const description = docs
-      .map((doc) => commentText(doc.comment))
-      .join('\n')
-      .trim();
-    if (description) element.description = description.replace(/\s*\n\s*/g, ' ');
-    elements.push(element);
   });
-  return elements;
+  const ownCssProperties = Object.entries(api.cssProperties).map(([name, property]) => ({
+    name,
+    description: property.description,
+    ...(property.default === undefined ? {} : { default: property.default }),
+  }));
+  return {
+    kind: 'class',
+    customElement: true,
+    name: `${pascalCase(element.tag)}Element`,
+    tagName: element.tag,
+    superclass: { name: 'HTMLElement', package: 'global:' },
+    summary: api.summary,
+    description: api.description,
+    attributes: attributes.map(({ fieldDefault: _fieldDefault, ...attribute }) => attribute),
+    members: attributes
+      .filter((attribute) => attribute.fieldName)
+      .map((attribute) => ({
+        kind: 'field' as const,
+        name: attribute.fieldName!,
+        attribute: attribute.name,
+        reflects: true,
+        type: attribute.type,
+        ...(attribute.fieldDefault === undefined ? {} : { default: attribute.fieldDefault }),
+        description: attribute.description,
+      })),
+    events: Object.entries(api.events).map(([name, event]) => ({
+      name,
+      type: { text: `CustomEvent<${typeText(event.detail, false)}>` },
+      description: event.description,
+    })),
+    cssProperties: api.kitTokens ? withKitTokens(ownCssProperties, kitTokens(kitCss)) : ownCssProperties,
+    cssParts: Object.entries(api.cssParts).map(([name, description]) => ({ name, description })),
+    slots: [],
+  };
 }
 
-/** The element files, widgets/<name>/<name>.element.ts, in name order. */
-export function elementFiles(root = ROOT): string[] {
-  const widgets = join(root, 'widgets');
-  return readdirSync(widgets, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(widgets, entry.name, `${entry.name}.element.ts`))
-    .filter((path) => existsSync(path))
-    .sort();
-}
-
-export function buildManifest(root = ROOT) {
+export function buildManifest(elements: readonly DocumentedElement[] = ELEMENT_APIS, root = ROOT) {
   const kitCss = readFileSync(join(root, 'src/ui/tokens.css'), 'utf8');
-  const declarations = elementFiles(root).flatMap((path) =>
-    documentElements(path, readFileSync(path, 'utf8'), kitCss),
-  );
+  const declarations = elements.map((element) => documentElement(element, kitCss));
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',

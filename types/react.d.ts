@@ -24,13 +24,12 @@ export type StorefrontJsxProps<Tag extends keyof StorefrontElements> = DetailedH
   StorefrontElements[Tag]['attributes'] &
   StorefrontEventProps<StorefrontElements[Tag]['events']>;
 
+/** Each tag's JSX props, from the tags of `StorefrontElements`. */
+export type StorefrontIntrinsicElements = { [Tag in keyof StorefrontElements]: StorefrontJsxProps<Tag> };
+
 declare module 'react' {
   namespace JSX {
-    interface IntrinsicElements {
-      'newsletter-signup': StorefrontJsxProps<'newsletter-signup'>;
-      'shop-footer': StorefrontJsxProps<'shop-footer'>;
-      'country-switcher': StorefrontJsxProps<'country-switcher'>;
-      'preview-panel': StorefrontJsxProps<'preview-panel'>;
-    }
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface IntrinsicElements extends StorefrontIntrinsicElements {}
   }
 }

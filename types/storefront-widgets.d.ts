@@ -7,76 +7,19 @@
  *   events.
  * - React: `storefront-widgets/react`; Vue: `storefront-widgets/vue` (JSX and template types).
  *
- * Hand-written; scripts/manifest.test.ts keeps it equal to dist/custom-elements.json, which is checked against
- * the attribute parsers and the event map of the source. The types take the canonical upper-case codes
- * (`site="DE"`); at run time the elements also accept any case.
+ * The elements' part is written by `npm run api:write` from their API modules (widgets/<name>/<name>.api.ts), as
+ * dist/custom-elements.json is; scripts/manifest.test.ts checks both against the attribute parsers and the event
+ * map of the source. The footer content types below it are hand-written (test/contract/clients.check.ts). The
+ * types take the canonical upper-case codes (`site="DE"`); at run time the elements also accept any case.
  */
+
+// api:begin — written by `npm run api:write` from widgets/*/*.api.ts: edit those, not this part
 
 /** A storefront: decides content, fields, links, legal texts and the default language. */
 export type StorefrontSite = 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
 
 /** Where a newsletter sign-up comes from; sent to the service and used in tracking. */
 export type NewsletterOrigin = 'NEWSLETTER' | 'SHOPPING_CART';
-
-/** The attributes of `<newsletter-signup>`. A boolean attribute is on when present. */
-export interface NewsletterSignupAttributes {
-  /** Storefront; decides fields, links and legal texts. Default `DE`. */
-  site?: StorefrontSite;
-  /** Custom title; default the localised standard title. */
-  headline?: string;
-  /** Custom image (http, https or relative address). */
-  'image-src'?: string;
-  /** Alt text of the custom image; without it the image is decorative. */
-  'image-alt'?: string;
-  /** Custom discount text (default "10 %"). */
-  'discount-text'?: string;
-  /** Custom voucher text. */
-  'voucher-text'?: string;
-  /** Default `NEWSLETTER`. */
-  origin?: NewsletterOrigin;
-  /** Free text sent as originAddition and used in tracking. */
-  'origin-addition'?: string;
-  /** Base URL of the newsletter service. */
-  'api-base'?: string;
-  /** Inside the single-page app: use the private base. */
-  spa?: boolean;
-  /** A double opt-in token to confirm on load. */
-  'doi-token'?: string;
-  /** Language of the texts; default `<html lang>`, then the site's locale. */
-  lang?: string;
-}
-
-/** The attributes of `<shop-footer>`. */
-export interface ShopFooterAttributes {
-  /** Storefront whose footer content is shown. Default `DE`. */
-  site?: StorefrontSite;
-  /** The reduced (checkout) footer. */
-  reduced?: boolean;
-  /** The page is in preview mode: the staff preview panel appears for verified staff. */
-  preview?: boolean;
-  /** The page marks the newsletter form hidden. */
-  'hide-newsletter'?: boolean;
-  /** Address of the footer content JSON. Default `/service/footer/api/v1/content/{SITE}`. */
-  'content-src'?: string;
-  /** Language of the footer's own texts; the content comes in the site's language. */
-  lang?: string;
-}
-
-/** The attributes of `<country-switcher>`. */
-export interface CountrySwitcherAttributes {
-  /** The selected country. Default `DE`. */
-  site?: StorefrontSite;
-  /** Address of the footer content JSON whose `international.items` are listed. */
-  'content-src'?: string;
-  /** Language of its texts. */
-  lang?: string;
-}
-
-/** The attributes of `<preview-panel>`: none of its own. */
-export interface PreviewPanelAttributes {
-  /** Language of the panel. */
-  lang?: string;
-}
 
 /** `newsletter-signup-success`: where the sign-up came from, never who signed up. */
 export interface NewsletterSignupSuccessDetail {
@@ -89,82 +32,269 @@ export interface ShopFooterViewChangeDetail {
   view: 'mobile' | 'desktop';
 }
 
+/** The attributes of `<country-switcher>`. A boolean attribute is on when present. */
+export interface CountrySwitcherAttributes {
+  /** The selected country (any case); an unknown code warns and falls back to `DE`. Default `DE`. */
+  site?: StorefrontSite;
+  /**
+   * Address (http, https or relative) of the footer content JSON whose `international.items` it lists.
+   * Default: `/service/footer/api/v1/content/{SITE}`, the same document as the footer's, fetched once for
+   * both.
+   */
+  'content-src'?: string;
+  /** Language of its texts; default `<html lang>`, then the site's locale. */
+  lang?: string;
+}
+
+/** Events of `<country-switcher>`: none. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CountrySwitcherEventMap {}
+
+/**
+ * `<country-switcher>`: Moves the visitor to another country's storefront.
+ *
+ * Each attribute is also a property that sets the attribute when assigned (`null` or `undefined` removes it).
+ * Reading a property gives what was last assigned or the attribute's text: read the attribute for the state.
+ */
+export interface CountrySwitcherElement extends HTMLElement {
+  /** The selected country (any case); an unknown code warns and falls back to `DE`. */
+  get site(): string | undefined;
+  set site(value: StorefrontSite | null | undefined);
+  /**
+   * Address (http, https or relative) of the footer content JSON whose `international.items` it lists.
+   * Default: `/service/footer/api/v1/content/{SITE}`, the same document as the footer's, fetched once for
+   * both.
+   */
+  get contentSrc(): string | undefined;
+  set contentSrc(value: string | null | undefined);
+}
+
+/** The attributes of `<newsletter-signup>`. A boolean attribute is on when present. */
+export interface NewsletterSignupAttributes {
+  /** Storefront (any case); decides the fields, links and legal texts. Default `DE`. */
+  site?: StorefrontSite;
+  /** Custom title; default the localised standard title. */
+  headline?: string;
+  /**
+   * Custom image (http, https or relative address), shown 400x300 from 1024 px and 273x273 from 767 px wide
+   * viewports, hidden below. Without it the block shows its own artwork.
+   */
+  'image-src'?: string;
+  /** Alt text of the custom image; without it the image counts as decorative. */
+  'image-alt'?: string;
+  /**
+   * Custom discount text; default the 10 percent welcome discount as the page language writes it ("10 %",
+   * "10%", "%10").
+   */
+  'discount-text'?: string;
+  /** Custom voucher text; default the welcome voucher, on TR the first-membership discount. */
+  'voucher-text'?: string;
+  /** Where the sign-up comes from (any case): sent as `origin` and used in tracking. Default `NEWSLETTER`. */
+  origin?: NewsletterOrigin;
+  /** Free text sent as `originAddition` and used in tracking. */
+  'origin-addition'?: string;
+  /**
+   * Base URL of the newsletter service; default `/service/newsletter/api/internal/v1`, or the private base
+   * with `spa`, under the page's services setting.
+   */
+  'api-base'?: string;
+  /** Inside the single-page app: use the private base `/service/newsletter/api/private/v1`. */
+  spa?: boolean;
+  /**
+   * A double opt-in token to confirm on load (the `/subscribenewsletter` page passes its `?token=`); an
+   * unknown or expired token shows the expired-link banner above the form.
+   */
+  'doi-token'?: string;
+  /** Language of the texts; default `<html lang>`, then the site's locale. */
+  lang?: string;
+}
+
 /** Events of `<newsletter-signup>`. All storefront events bubble and are composed. */
 export interface NewsletterSignupEventMap {
-  /** After a successful submit; carries no personal data. */
+  /** After a successful submit; it never carries the address or names. */
   'newsletter-signup-success': CustomEvent<NewsletterSignupSuccessDetail>;
 }
 
-/** Events of `<shop-footer>`, including those of the newsletter block inside it. */
-export interface ShopFooterEventMap extends NewsletterSignupEventMap {
-  /** The cookie-settings legal link was chosen: open your consent panel. */
-  'shop-footer-cookie-settings': CustomEvent<Record<string, never>>;
-  /** The view changer was chosen (cancelable); unless cancelled the footer sets `<html data-platform>`. */
-  'shop-footer-view-change': CustomEvent<ShopFooterViewChangeDetail>;
+/**
+ * `<newsletter-signup>`: Newsletter sign-up form and CMS block for the nine storefronts.
+ *
+ * Each attribute is also a property that sets the attribute when assigned (`null` or `undefined` removes it).
+ * Reading a property gives what was last assigned or the attribute's text: read the attribute for the state.
+ */
+export interface NewsletterSignupElement extends HTMLElement {
+  /** Storefront (any case); decides the fields, links and legal texts. */
+  get site(): string | undefined;
+  set site(value: StorefrontSite | null | undefined);
+  /** Custom title; default the localised standard title. */
+  get headline(): string | undefined;
+  set headline(value: string | null | undefined);
+  /**
+   * Custom image (http, https or relative address), shown 400x300 from 1024 px and 273x273 from 767 px wide
+   * viewports, hidden below. Without it the block shows its own artwork.
+   */
+  get imageSrc(): string | undefined;
+  set imageSrc(value: string | null | undefined);
+  /** Alt text of the custom image; without it the image counts as decorative. */
+  get imageAlt(): string | undefined;
+  set imageAlt(value: string | null | undefined);
+  /**
+   * Custom discount text; default the 10 percent welcome discount as the page language writes it ("10 %",
+   * "10%", "%10").
+   */
+  get discountText(): string | undefined;
+  set discountText(value: string | null | undefined);
+  /** Custom voucher text; default the welcome voucher, on TR the first-membership discount. */
+  get voucherText(): string | undefined;
+  set voucherText(value: string | null | undefined);
+  /** Where the sign-up comes from (any case): sent as `origin` and used in tracking. */
+  get origin(): string | undefined;
+  set origin(value: NewsletterOrigin | null | undefined);
+  /** Free text sent as `originAddition` and used in tracking. */
+  get originAddition(): string | undefined;
+  set originAddition(value: string | null | undefined);
+  /**
+   * Base URL of the newsletter service; default `/service/newsletter/api/internal/v1`, or the private base
+   * with `spa`, under the page's services setting.
+   */
+  get apiBase(): string | undefined;
+  set apiBase(value: string | null | undefined);
+  /** Inside the single-page app: use the private base `/service/newsletter/api/private/v1`. */
+  get spa(): boolean | string | undefined;
+  set spa(value: boolean | null | undefined);
+  /**
+   * A double opt-in token to confirm on load (the `/subscribenewsletter` page passes its `?token=`); an
+   * unknown or expired token shows the expired-link banner above the form.
+   */
+  get doiToken(): string | undefined;
+  set doiToken(value: string | null | undefined);
 }
 
-/** Events of `<country-switcher>`: none (choosing a country navigates). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CountrySwitcherEventMap {}
+/** The attributes of `<preview-panel>`. A boolean attribute is on when present. */
+export interface PreviewPanelAttributes {
+  /** Language of the panel; default `<html lang>`, then de-DE. */
+  lang?: string;
+}
 
 /** Events of `<preview-panel>`: none. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PreviewPanelEventMap {}
 
-/** Every event the elements dispatch, by name. */
-export interface StorefrontEventMap
-  extends NewsletterSignupEventMap, ShopFooterEventMap, CountrySwitcherEventMap, PreviewPanelEventMap {}
+/** `<preview-panel>`: Staff preview settings: date, time and A/B test group. */
+export type PreviewPanelElement = HTMLElement;
+
+/** The attributes of `<shop-footer>`. A boolean attribute is on when present. */
+export interface ShopFooterAttributes {
+  /** Storefront whose footer content is shown (any case). Default `DE`. */
+  site?: StorefrontSite;
+  /**
+   * The reduced (checkout) footer: no promotion, SEO links, social and app icons or newsletter, and no groups
+   * flagged `hideGroupInCheckout`. Also applies when a cookie holds `affiliateNumber` or `newApp`.
+   */
+  reduced?: boolean;
+  /**
+   * The page is in preview mode: the staff preview panel appears, for verified staff only (see
+   * `<preview-panel>`).
+   */
+  preview?: boolean;
+  /** The page marks the newsletter form hidden. */
+  'hide-newsletter'?: boolean;
+  /**
+   * Address (http, https or relative) of the footer content JSON. Default:
+   * `/service/footer/api/v1/content/{SITE}`.
+   */
+  'content-src'?: string;
+  /**
+   * Language of the footer's own texts (labels, "opens in a new tab"); the content comes in the site's
+   * language.
+   */
+  lang?: string;
+}
+
+/** Events of `<shop-footer>`. All storefront events bubble and are composed. */
+export interface ShopFooterEventMap {
+  /** The cookie-settings legal link was chosen: open your consent panel. */
+  'shop-footer-cookie-settings': CustomEvent<Record<string, never>>;
+  /** The view changer was chosen (cancelable); unless cancelled, the footer sets `<html data-platform>`. */
+  'shop-footer-view-change': CustomEvent<ShopFooterViewChangeDetail>;
+  /** From the newsletter block inside the footer. */
+  'newsletter-signup-success': CustomEvent<NewsletterSignupSuccessDetail>;
+}
 
 /**
+ * `<shop-footer>`: The shop footer of the nine storefronts.
+ *
  * Each attribute is also a property that sets the attribute when assigned (`null` or `undefined` removes it).
  * Reading a property gives what was last assigned or the attribute's text: read the attribute for the state.
  */
-export interface NewsletterSignupElement extends HTMLElement {
-  get site(): string | undefined;
-  set site(value: StorefrontSite | null | undefined);
-  get headline(): string | undefined;
-  set headline(value: string | null | undefined);
-  get imageSrc(): string | undefined;
-  set imageSrc(value: string | null | undefined);
-  get imageAlt(): string | undefined;
-  set imageAlt(value: string | null | undefined);
-  get discountText(): string | undefined;
-  set discountText(value: string | null | undefined);
-  get voucherText(): string | undefined;
-  set voucherText(value: string | null | undefined);
-  get origin(): string | undefined;
-  set origin(value: NewsletterOrigin | null | undefined);
-  get originAddition(): string | undefined;
-  set originAddition(value: string | null | undefined);
-  get apiBase(): string | undefined;
-  set apiBase(value: string | null | undefined);
-  get spa(): boolean | string | undefined;
-  set spa(value: boolean | null | undefined);
-  get doiToken(): string | undefined;
-  set doiToken(value: string | null | undefined);
-}
-
 export interface ShopFooterElement extends HTMLElement {
+  /** Storefront whose footer content is shown (any case). */
   get site(): string | undefined;
   set site(value: StorefrontSite | null | undefined);
+  /**
+   * The reduced (checkout) footer: no promotion, SEO links, social and app icons or newsletter, and no groups
+   * flagged `hideGroupInCheckout`. Also applies when a cookie holds `affiliateNumber` or `newApp`.
+   */
   get reduced(): boolean | string | undefined;
   set reduced(value: boolean | null | undefined);
+  /**
+   * The page is in preview mode: the staff preview panel appears, for verified staff only (see
+   * `<preview-panel>`).
+   */
   get preview(): boolean | string | undefined;
   set preview(value: boolean | null | undefined);
+  /** The page marks the newsletter form hidden. */
   get hideNewsletter(): boolean | string | undefined;
   set hideNewsletter(value: boolean | null | undefined);
+  /**
+   * Address (http, https or relative) of the footer content JSON. Default:
+   * `/service/footer/api/v1/content/{SITE}`.
+   */
   get contentSrc(): string | undefined;
   set contentSrc(value: string | null | undefined);
 }
 
-export interface CountrySwitcherElement extends HTMLElement {
-  get site(): string | undefined;
-  set site(value: StorefrontSite | null | undefined);
-  get contentSrc(): string | undefined;
-  set contentSrc(value: string | null | undefined);
+/** Every event the elements dispatch, by name. */
+export interface StorefrontEventMap
+  extends CountrySwitcherEventMap, NewsletterSignupEventMap, PreviewPanelEventMap, ShopFooterEventMap {}
+
+/** Tag name → element, attributes and events: what the React and Vue types are built from. */
+export interface StorefrontElements {
+  'country-switcher': {
+    element: CountrySwitcherElement;
+    attributes: CountrySwitcherAttributes;
+    events: CountrySwitcherEventMap;
+  };
+  'newsletter-signup': {
+    element: NewsletterSignupElement;
+    attributes: NewsletterSignupAttributes;
+    events: NewsletterSignupEventMap;
+  };
+  'preview-panel': {
+    element: PreviewPanelElement;
+    attributes: PreviewPanelAttributes;
+    events: PreviewPanelEventMap;
+  };
+  'shop-footer': {
+    element: ShopFooterElement;
+    attributes: ShopFooterAttributes;
+    events: ShopFooterEventMap;
+  };
 }
 
-export type PreviewPanelElement = HTMLElement;
+declare global {
+  interface HTMLElementTagNameMap {
+    'country-switcher': CountrySwitcherElement;
+    'newsletter-signup': NewsletterSignupElement;
+    'preview-panel': PreviewPanelElement;
+    'shop-footer': ShopFooterElement;
+  }
+
+  // The events bubble and are composed: typed on every element, on document and on window.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends StorefrontEventMap {}
+}
+
+// api:end
 
 /**
  * The footer content document of a storefront: what `<shop-footer>` and `<country-switcher>` read from
@@ -238,41 +368,4 @@ export interface FooterCountry {
   href: string;
   flagName?: string;
   selected?: boolean;
-}
-
-/** Tag name → element, attributes and events: what the React and Vue types are built from. */
-export interface StorefrontElements {
-  'newsletter-signup': {
-    element: NewsletterSignupElement;
-    attributes: NewsletterSignupAttributes;
-    events: NewsletterSignupEventMap;
-  };
-  'shop-footer': {
-    element: ShopFooterElement;
-    attributes: ShopFooterAttributes;
-    events: ShopFooterEventMap;
-  };
-  'country-switcher': {
-    element: CountrySwitcherElement;
-    attributes: CountrySwitcherAttributes;
-    events: CountrySwitcherEventMap;
-  };
-  'preview-panel': {
-    element: PreviewPanelElement;
-    attributes: PreviewPanelAttributes;
-    events: PreviewPanelEventMap;
-  };
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'newsletter-signup': NewsletterSignupElement;
-    'shop-footer': ShopFooterElement;
-    'country-switcher': CountrySwitcherElement;
-    'preview-panel': PreviewPanelElement;
-  }
-
-  // The events bubble and are composed: typed on every element, on document and on window.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface GlobalEventHandlersEventMap extends StorefrontEventMap {}
 }

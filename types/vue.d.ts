@@ -38,11 +38,10 @@ export type DefineStorefrontElement<Tag extends keyof StorefrontElements> =
     $emit: StorefrontVueEmit<StorefrontElements[Tag]['events']>;
   };
 
+/** Each tag as a global component, from the tags of `StorefrontElements`. */
+export type StorefrontGlobalComponents = { [Tag in keyof StorefrontElements]: DefineStorefrontElement<Tag> };
+
 declare module 'vue' {
-  interface GlobalComponents {
-    'newsletter-signup': DefineStorefrontElement<'newsletter-signup'>;
-    'shop-footer': DefineStorefrontElement<'shop-footer'>;
-    'country-switcher': DefineStorefrontElement<'country-switcher'>;
-    'preview-panel': DefineStorefrontElement<'preview-panel'>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalComponents extends StorefrontGlobalComponents {}
 }

@@ -376,7 +376,7 @@ function lazyRenderer<Types extends AttributeTypes>(
 
 /**
  * Builds the custom element class for a definition. Nothing is imported until an instance connects.
- * Subclass the result to document the element's API in JSDoc (see scripts/manifest.ts).
+ * Subclass the result to name the element's class; its API's texts are in widgets/<name>/<name>.api.ts.
  */
 export function lazyElement<Types extends AttributeTypes>(
   definition: ElementDefinition<Types>,

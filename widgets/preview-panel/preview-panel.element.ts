@@ -45,19 +45,7 @@ export const previewPanelDefinition: ElementDefinition<typeof attributes> = {
   hostStyles: ':host{display:contents}',
 };
 
-/**
- * The staff preview panel: a "Preview settings" button opening a modal to view the shop at a chosen date and time
- * and A/B test group. Shown only with a StaffAuthToken or CobraAuthToken cookie and a successful check-auth; for
- * anyone else it renders nothing and its code is never downloaded. While a preview is active, a badge beside the
- * button shows its date, time and A/B test group with an "End preview" exit, `<html data-sw-preview>` holds the
- * previewed ISO date-time, and the widgets push no `dataLayer` events.
- *
- * @summary Staff preview settings: date, time and A/B test group.
- * @tag preview-panel
- * @attr {string} lang - Page language of the panel; default `<html lang>`, then de-DE.
- * @cssprop --sw-color-activating - Colour of the "Preview settings" button.
- * @kitTokens Every kit token of src/ui/tokens.css applies.
- */
+/** `<preview-panel>`; its public API (attributes, events, parts, custom properties) is declared in preview-panel.api.ts. */
 export class PreviewPanelElement extends lazyElement(previewPanelDefinition) {}
 
 declare global {

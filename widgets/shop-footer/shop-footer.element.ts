@@ -30,34 +30,7 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
   listen: keepPageOnCountryLinks,
 };
 
-/**
- * The CMS-driven footer of every page: service groups, SEO links, social and app icons, payment and delivery
- * logos, quality seals, legal links, the sales-tax note, the view changer, the country switcher and the
- * newsletter block; full or reduced, per platform.
- *
- * @summary The shop footer of the nine storefronts.
- * @tag shop-footer
- * @attr {'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR'} [site=DE] - Storefront whose footer content is shown (any case).
- * @attr {boolean} reduced - The reduced (checkout) footer: no promotion, SEO links, social and app icons or newsletter, and no groups flagged hideGroupInCheckout. Also applies when a cookie holds affiliateNumber or newApp.
- * @attr {boolean} preview - The page is in preview mode: the staff preview panel appears for verified staff.
- * @attr {boolean} hide-newsletter - The page marks the newsletter form hidden.
- * @attr {string} content-src - Address (http, https or relative) of the footer content JSON. Default: /service/footer/api/v1/content/{SITE}.
- * @attr {string} lang - Page language of the footer's own texts; the content comes in the site's language.
- * @event {CustomEvent<Record<string, never>>} shop-footer-cookie-settings - The cookie-settings legal link was chosen; open the consent panel.
- * @event {CustomEvent<{ view: 'mobile' | 'desktop' }>} shop-footer-view-change - The view changer was chosen (cancelable); unless cancelled, the footer sets `<html data-platform>`.
- * @event {CustomEvent<{ origin: 'NEWSLETTER' | 'SHOPPING_CART'; originAddition: string }>} newsletter-signup-success - From the newsletter block inside the footer.
- * @cssprop [--sw-footer-background=var(--sw-color-surface-muted)] - Background of the footer.
- * @cssprop [--sw-footer-color=var(--sw-color-text)] - Text colour of the footer.
- * @cssprop [--sw-newsletter-accent=var(--sw-color-sale)] - Colour of the discount teaser of the newsletter block inside.
- * @kitTokens Every kit token of src/ui/tokens.css applies.
- * @csspart base - The footer element. The newsletter block and the country switcher inside have a `base` part too, which `::part(base)` also matches.
- * @csspart image - The newsletter block's image.
- * @csspart headline - The newsletter block's title.
- * @csspart form - The newsletter block's form.
- * @csspart toggle - The country switcher's button.
- * @csspart list - The country switcher's list.
- * @csspart country - Each country link of the switcher.
- */
+/** `<shop-footer>`; its public API (attributes, events, parts, custom properties) is declared in shop-footer.api.ts. */
 export class ShopFooterElement extends lazyElement(shopFooterDefinition) {}
 
 declare global {

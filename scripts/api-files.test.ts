@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { booleanAttribute, siteAttribute } from '../src/elements/attributes.ts';
+import { STOREFRONT_SITE, type DocumentedElement, type ElementApi } from '../src/elements/element-api.ts';
+import { ELEMENT_APIS } from '../widgets/apis.ts';
+import { apiFiles, DECLARATIONS, README, staleApiFiles, WRITE_COMMAND } from './api-files.ts';
+
+/** The elements' APIs with one attribute's description changed, as an edit of an API module would. */
+function withDescription(tag: string, property: string, description: string): DocumentedElement[] {
+  return ELEMENT_APIS.map((element) =>
+    element.tag !== tag
+      ? element
+      : {
+          ...element,
+          api: {
+            ...element.api,
+            attributes: {
+              ...element.api.attributes,
+              [property]: { ...element.api.attributes[property], description },
+            },
+          },
+        },
+  );
+}
+
+describe("an element's API module", () => {
+  it("describes exactly the attributes its parsers read, and names an enumerated one's union (tsc checks)", () => {
+    const parsers = { site: siteAttribute(), open: booleanAttribute() };
+    type Api = ElementApi<typeof parsers>;
+    const rest = {
+      summary: '',
+      description: '',
+      lang: '',
+      events: {},
+      cssParts: {},
+      cssProperties: {},
+      kitTokens: false,
+    };
+    const site = { type: STOREFRONT_SITE, description: 'Which shop.' };
+    const open = { description: 'Whether it is open.' };
+    const complete = { ...rest, attributes: { site, open } } satisfies Api;
+    // @ts-expect-error `open` has a parser but no description
+    const missing = { ...rest, attributes: { site } } satisfies Api;
+    // @ts-expect-error no parser reads `closed`
+    const extra = { ...rest, attributes: { site, open, closed: open } } satisfies Api;
+    // @ts-expect-error `site` takes a fixed set of values: its union is named
+    const unnamed = { ...rest, attributes: { site: { description: 'Which shop.' }, open } } satisfies Api;
+    expect(Object.keys(complete.attributes)).toEqual(Object.keys(parsers));
+    expect([missing, extra, unnamed]).toHaveLength(3);
+  });
+});
+
+describe('the files written from the API modules (npm run api:write)', () => {
+  it('are as widgets/*/*.api.ts write them', async () => {
+    expect(await staleApiFiles()).toEqual([]);
+  }, 30_000);
+
+  it('are stale, saying what to run, once a description in an API module changes', async () => {
+    const edited = withDescription('newsletter-signup', 'imageSrc', 'A picture above the form.');
+    expect(await staleApiFiles(edited)).toEqual([
+      `${DECLARATIONS} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+      `${README} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+    ]);
+    const written = await apiFiles(edited);
+    for (const file of written) expect(file.written, file.path).toContain('A picture above the form.');
+  }, 30_000);
+
+  it("describe each attribute once: the published types and the README carry the API module's text", async () => {
+    const [types, readme] = await apiFiles();
+    for (const element of ELEMENT_APIS) {
+      for (const { description } of Object.values(element.api.attributes) as { description: string }[]) {
+        // The README's table holds it on one line; the types wrap it in a comment.
+        expect(readme!.written, `${element.tag}: ${description}`).toContain(
+          description.replace(/\|/g, '\\|'),
+        );
+        const words = description.split(/\s+/);
+        expect(types!.written.replace(/\s+\*\s+/g, ' '), `${element.tag}: ${description}`).toContain(
+          words.join(' '),
+        );
+      }
+    }
+  }, 30_000);
+});

@@ -1,0 +1,301 @@
+/**
+ * The files written from the elements' API modules (widgets/<name>/<name>.api.ts, listed in widgets/apis.ts):
+ * the generated part of types/storefront-widgets.d.ts (the types React and Vue hosts get derive from it in
+ * types/react.d.ts and types/vue.d.ts) and each element's tables in README.md. Each lives between marker
+ * comments; the rest of the file is hand-written. `npm run api:write` writes them (scripts/write-api.ts);
+ * scripts/api-files.test.ts fails in `npm test` while one differs from what the API modules give.
+ * dist/custom-elements.json is written from the same modules by the build (scripts/manifest.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import {
+  attributeDefault,
+  attributeTypeText,
+  documentedAttributes,
+  typeText,
+  type DocumentedAttribute,
+  type DocumentedElement,
+  type ObjectType,
+  type TypeRef,
+  type ValueType,
+} from '../src/elements/element-api.ts';
+import { ELEMENT_APIS } from '../widgets/apis.ts';
+import { kitTokens, pascalCase } from './manifest.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const WRITE_COMMAND = 'npm run api:write';
+export const DECLARATIONS = 'types/storefront-widgets.d.ts';
+export const README = 'README.md';
+
+/** The width prettier keeps code to (.prettierrc.json); it leaves comments as they are, so they are wrapped here. */
+const WIDTH = 110;
+
+/** Words in lines of at most `width` characters (a longer word stands alone). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A JSDoc comment of one or more paragraphs, indented, wrapped to the width. */
+function doc(indent: string, ...paragraphs: string[]): string {
+  if (paragraphs.some((paragraph) => paragraph.includes('*/'))) throw new Error(`"*/" in: ${paragraphs}`);
+  const single = `${indent}/** ${paragraphs[0]} */`;
+  if (paragraphs.length === 1 && single.length <= WIDTH) return single;
+  const lines = paragraphs.flatMap((paragraph, index) => [
+    ...(index ? [`${indent} *`] : []),
+    ...wrap(paragraph, WIDTH - indent.length - 3).map((line) => `${indent} * ${line}`),
+  ]);
+  return [`${indent}/**`, ...lines, `${indent} */`].join('\n');
+}
+
+/** The named types the APIs use (unions, event details), each once, unions first, in order of first use. */
+function namedTypes(elements: readonly DocumentedElement[]): (ValueType | ObjectType)[] {
+  const found = new Map<string, ValueType | ObjectType>();
+  const visit = (type: TypeRef | undefined) => {
+    if (!type || typeof type === 'string') return;
+    const known = found.get(type.name);
+    if (known && known !== type) throw new Error(`Two types named ${type.name} in the API modules`);
+    found.set(type.name, type);
+    if ('fields' in type) Object.values(type.fields).forEach(visit);
+  };
+  for (const element of elements) {
+    documentedAttributes(element).forEach((attribute) => visit(attribute.valueType));
+    Object.values(element.api.events).forEach((event) => visit(event.detail));
+  }
+  const all = [...found.values()];
+  return [...all.filter((type) => 'values' in type), ...all.filter((type) => 'fields' in type)];
+}
+
+function namedTypeDeclaration(type: ValueType | ObjectType): string {
+  if ('values' in type)
+    return `${doc('', type.description)}\nexport type ${type.name} = ${typeText(type, false)};`;
+  const fields = Object.entries(type.fields).map(
+    ([name, field]) => `  ${name}: ${typeof field === 'string' ? field : field.name};`,
+  );
+  return `${doc('', type.description)}\nexport interface ${type.name} {\n${fields.join('\n')}\n}`;
+}
+
+const quoteKey = (name: string) => (/^[a-z]+$/i.test(name) ? name : `'${name}'`);
+
+function attributeLine(attribute: DocumentedAttribute): string {
+  const fallback = attributeDefault(attribute.parser);
+  const text =
+    fallback === undefined ? attribute.description : `${attribute.description} Default \`${fallback}\`.`;
+  return `${doc('  ', text)}\n  ${quoteKey(attribute.name)}?: ${attributeTypeText(attribute, true)};`;
+}
+
+/** `get site(): string | undefined; set site(value: StorefrontSite | null | undefined);` per attribute. */
+function propertyLines(attribute: DocumentedAttribute): string {
+  const property = attribute.property!;
+  const type = attributeTypeText(attribute, true);
+  const read = type === 'boolean' ? 'boolean | string' : 'string';
+  return [
+    doc('  ', attribute.description),
+    `  get ${property}(): ${read} | undefined;`,
+    `  set ${property}(value: ${type} | null | undefined);`,
+  ].join('\n');
+}
+
+function elementDeclarations(element: DocumentedElement): string {
+  const name = pascalCase(element.tag);
+  const attributes = documentedAttributes(element);
+  const properties = attributes.filter((attribute) => attribute.property);
+  const events = Object.entries(element.api.events);
+  const eventMap = events.length
+    ? `${doc('', `Events of \`<${element.tag}>\`. All storefront events bubble and are composed.`)}\nexport interface ${name}EventMap {\n${events
+        .map(
+          ([event, { detail, description }]) =>
+            `${doc('  ', description)}\n  '${event}': CustomEvent<${typeText(detail, true)}>;`,
+        )
+        .join('\n')}\n}`
+    : `${doc('', `Events of \`<${element.tag}>\`: none.`)}\n// eslint-disable-next-line @typescript-eslint/no-empty-object-type\nexport interface ${name}EventMap {}`;
+  const summary = `\`<${element.tag}>\`: ${element.api.summary}`;
+  const elementType = properties.length
+    ? `${doc(
+        '',
+        summary,
+        "Each attribute is also a property that sets the attribute when assigned (`null` or `undefined` removes it). Reading a property gives what was last assigned or the attribute's text: read the attribute for the state.",
+      )}\nexport interface ${name}Element extends HTMLElement {\n${properties.map(propertyLines).join('\n')}\n}`
+    : `${doc('', summary)}\nexport type ${name}Element = HTMLElement;`;
+  return [
+    `${doc('', `The attributes of \`<${element.tag}>\`. A boolean attribute is on when present.`)}\nexport interface ${name}Attributes {\n${attributes.map(attributeLine).join('\n')}\n}`,
+    eventMap,
+    elementType,
+  ].join('\n\n');
+}
+
+/** The generated part of types/storefront-widgets.d.ts. */
+function declarations(elements: readonly DocumentedElement[]): string {
+  const names = elements.map((element) => pascalCase(element.tag));
+  const entry = (element: DocumentedElement) => {
+    const name = pascalCase(element.tag);
+    return `  '${element.tag}': {\n    element: ${name}Element;\n    attributes: ${name}Attributes;\n    events: ${name}EventMap;\n  };`;
+  };
+  return [
+    ...namedTypes(elements).map(namedTypeDeclaration),
+    ...elements.map(elementDeclarations),
+    `${doc('', 'Every event the elements dispatch, by name.')}\nexport interface StorefrontEventMap\n  extends ${names.map((name) => `${name}EventMap`).join(', ')} {}`,
+    `${doc('', 'Tag name → element, attributes and events: what the React and Vue types are built from.')}\nexport interface StorefrontElements {\n${elements.map(entry).join('\n')}\n}`,
+    [
+      'declare global {',
+      '  interface HTMLElementTagNameMap {',
+      ...elements.map((element) => `    '${element.tag}': ${pascalCase(element.tag)}Element;`),
+      '  }',
+      '',
+      '  // The events bubble and are composed: typed on every element, on document and on window.',
+      '  // eslint-disable-next-line @typescript-eslint/no-empty-object-type',
+      '  interface GlobalEventHandlersEventMap extends StorefrontEventMap {}',
+      '}',
+    ].join('\n'),
+  ].join('\n\n');
+}
+
+/** A table cell: one line, pipes escaped (also inside code, as GitHub's tables need). */
+const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+const code = (text: string) => `\`${text}\``;
+
+function table(head: string[], rows: string[][]): string {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+function valuesCell(attribute: DocumentedAttribute): string {
+  if (attribute.valueType) return attribute.valueType.values.map(code).join(', ');
+  if (attribute.parser?.kind === 'boolean') return 'on when present';
+  if (attribute.parser?.kind === 'url') return 'address';
+  return 'text';
+}
+
+/** An element's tables in README.md: attributes, events, parts, custom properties. */
+function readmeTables(element: DocumentedElement, kitCss: string): string {
+  const { api } = element;
+  const kit = new Map(kitTokens(kitCss).map((token) => [token.name, token.default]));
+  const attributes = documentedAttributes(element);
+  const blocks = [
+    table(
+      ['attribute', 'values', 'default', 'meaning'],
+      attributes.map((attribute) => {
+        const fallback = attributeDefault(attribute.parser);
+        return [
+          code(attribute.name),
+          valuesCell(attribute),
+          fallback ? code(fallback) : '',
+          attribute.description,
+        ];
+      }),
+    ),
+  ];
+  const events = Object.entries(api.events);
+  if (events.length) {
+    blocks.push(
+      table(
+        ['event', 'detail', 'when'],
+        events.map(([name, event]) => [code(name), code(typeText(event.detail, false)), event.description]),
+      ),
+    );
+  }
+  const parts = Object.entries(api.cssParts);
+  if (parts.length)
+    blocks.push(
+      table(
+        ['part', 'what'],
+        parts.map(([name, text]) => [code(name), text]),
+      ),
+    );
+  const properties = Object.entries(api.cssProperties);
+  if (properties.length) {
+    blocks.push(
+      table(
+        ['custom property', 'default', 'what'],
+        properties.map(([name, property]) => {
+          const fallback = property.default ?? kit.get(name);
+          if (fallback === undefined) throw new Error(`<${element.tag}> ${name} has no default`);
+          return [code(name), code(fallback), property.description];
+        }),
+      ),
+    );
+  }
+  if (api.kitTokens) blocks.push('Every theming token applies too (see "Theming tokens").');
+  return blocks.join('\n\n');
+}
+
+/** Replaces the text between `begin` and `end` (each a whole line); throws when the markers are missing. */
+function replaceBetween(text: string, path: string, begin: string, end: string, content: string): string {
+  const start = text.indexOf(`${begin}\n`);
+  const stop = text.indexOf(`\n${end}`, start);
+  if (start === -1 || stop === -1) throw new Error(`${path} lacks the lines "${begin}" and "${end}"`);
+  return `${text.slice(0, start + begin.length + 1)}\n${content}\n\n${text.slice(stop + 1)}`;
+}
+
+const declarationMarkers = {
+  begin: `// api:begin — written by \`${WRITE_COMMAND}\` from widgets/*/*.api.ts: edit those, not this part`,
+  end: '// api:end',
+};
+
+const readmeMarkers = (tag: string) => ({
+  begin: `<!-- api:begin ${tag}: written by \`${WRITE_COMMAND}\` from widgets/${tag}/${tag}.api.ts -->`,
+  end: `<!-- api:end ${tag} -->`,
+});
+
+async function formatted(path: string, text: string, root: string): Promise<string> {
+  const options = await resolveConfig(join(root, path));
+  return format(text, { ...options, filepath: join(root, path) });
+}
+
+export interface ApiFile {
+  path: string;
+  /** What the file holds now. */
+  current: string;
+  /** What it holds once written from the API modules. */
+  written: string;
+}
+
+/** Each written file as it is and as the API modules write it. */
+export async function apiFiles(
+  elements: readonly DocumentedElement[] = ELEMENT_APIS,
+  root = ROOT,
+): Promise<ApiFile[]> {
+  const read = (path: string) => readFileSync(join(root, path), 'utf8');
+  const typesNow = read(DECLARATIONS);
+  const kitCss = read('src/ui/tokens.css');
+  let readme = read(README);
+  for (const element of elements) {
+    const { begin, end } = readmeMarkers(element.tag);
+    readme = replaceBetween(readme, README, begin, end, readmeTables(element, kitCss));
+  }
+  const { begin, end } = declarationMarkers;
+  return [
+    {
+      path: DECLARATIONS,
+      current: typesNow,
+      written: await formatted(
+        DECLARATIONS,
+        replaceBetween(typesNow, DECLARATIONS, begin, end, declarations(elements)),
+        root,
+      ),
+    },
+    { path: README, current: read(README), written: await formatted(README, readme, root) },
+  ];
+}
+
+/** The files that differ from what the API modules write, each with what to do. */
+export async function staleApiFiles(
+  elements: readonly DocumentedElement[] = ELEMENT_APIS,
+  root = ROOT,
+): Promise<string[]> {
+  return (await apiFiles(elements, root))
+    .filter((file) => file.current !== file.written)
+    .map((file) => `${file.path} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`);
+}

@@ -1,0 +1,26 @@
+/**
+ * `npm run api:write`: writes the generated part of types/storefront-widgets.d.ts and the elements' tables in
+ * README.md from widgets/*\/*.api.ts (scripts/api-files.ts). With `--check` it writes nothing and fails when a
+ * file differs (scripts/api-files.test.ts runs the same check in `npm test`).
+ */
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiFiles, staleApiFiles } from './api-files.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+if (process.argv.includes('--check')) {
+  const stale = await staleApiFiles();
+  if (stale.length) {
+    console.error(stale.join('\n'));
+    process.exit(1);
+  }
+  console.log('The API files are as widgets/*/*.api.ts write them.');
+} else {
+  for (const file of await apiFiles()) {
+    if (file.current === file.written) continue;
+    writeFileSync(join(ROOT, file.path), file.written);
+    console.log(`wrote ${file.path}`);
+  }
+}
