@@ -24,7 +24,9 @@ interface TraceEvent {
 }
 
 const THROTTLE = 4;
-const [mode = 'load', path = '/de/', runs = '3'] = process.argv.slice(2);
+// `node scripts/run.mjs bench/profile.ts load …`: the arguments after this file's own path.
+const args = process.argv.slice(process.argv.findIndex((arg) => arg.endsWith('profile.ts')) + 1);
+const [mode = 'load', path = '/de/', runs = '3'] = args;
 
 const fileName = (url: string) => url.replace(/.*\//, '').replace(/-[\w-]{8}\.js$/, '');
 const ms = (microseconds: number) => (microseconds / 1000).toFixed(0);
@@ -54,7 +56,7 @@ async function traced(page: Page, act: () => Promise<void>): Promise<TraceEvent[
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,v8.execute,blink.user_timing',
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
     transferMode: 'ReportEvents',
   });
   await act();
