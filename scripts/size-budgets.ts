@@ -156,7 +156,7 @@ export function main(): void {
   const results = checkBudgets(readManifest(), BUDGETS, gzipKb);
   for (const { budget, totalKb, files, ok } of results) {
     console.log(
-      `${ok ? 'ok  ' : 'OVER'} ${budget.name}: ${totalKb.toFixed(1)} KB gzip of ${budget.limitKb} KB (${files} files) — ${budget.why}`,
+      `${ok ? 'ok  ' : 'OVER'} ${budget.name}: ${totalKb.toFixed(1)} KB gzip of ${budget.limitKb} KB (${Math.round(totalKb * 1024)} of ${budget.limitKb * 1024} bytes, ${files} files) — ${budget.why}`,
     );
   }
   if (results.some((result) => !result.ok)) {

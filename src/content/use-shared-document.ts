@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { snapshotDocument, useRenderSnapshot } from '../elements/render-snapshot.ts';
+import { useLatestAnswer } from '../http/use-latest-answer.ts';
 import { loadSharedDocument, settledSharedDocument, type SharedDocumentResult } from './shared-document.ts';
 
 export type SharedDocumentState = { status: 'loading' } | SharedDocumentResult;
@@ -19,20 +20,11 @@ export function useSharedDocument(url: string | undefined): SharedDocumentState 
     url,
     result: (url && settledSharedDocument(url)) || LOADING,
   }));
-  useEffect(() => {
-    if (!url || given) return;
-    let current = true;
-    void loadSharedDocument(url).then((result) => {
-      if (!current) return;
-      // The same result as the first render had: no second render.
-      setState((previous) =>
-        previous.url === url && previous.result === result ? previous : { url, result },
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [url, given]);
+  const load = useMemo(() => (url && !given ? () => loadSharedDocument(url) : undefined), [url, given]);
+  useLatestAnswer(load, (result) =>
+    // The same result as the first render had: no second render.
+    setState((previous) => (previous.url === url && previous.result === result ? previous : { url, result })),
+  );
   if (!url) return { status: 'missing' };
   if (given) return given;
   return state.url === url ? state.result : (settledSharedDocument(url) ?? LOADING);

@@ -114,8 +114,8 @@ type R2wcInstance = HTMLElement & { [RENDER](): void };
 interface Context<Types extends AttributeTypes> {
   host: HTMLElement;
   root: ShadowRoot;
-  /** What `config` was read from. */
-  texts: ConfigTexts;
+  /** What `config` was read from (`configTexts`). */
+  texts: string;
   config: ElementConfig<Types>;
   mounted?: MountedElement<ElementConfig<Types>>;
   /** Stops waiting for the element to be needed (see `whenNeeded`); set until its code is requested. */
@@ -144,38 +144,21 @@ function observeHtmlLang(): void {
   htmlLangObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 }
 
-/**
- * The texts an element's config is read from: its attributes (by property), its `lang` and `<html lang>`. r2wc
- * reports each attribute of an upgraded element on its own: comparing these texts first spares parsing them all
- * again for each (a URL check, the site, the language).
- */
-interface ConfigTexts {
-  attributes: Record<string, string | null>;
-  lang: string | null;
-  pageLang: string | null;
-}
-
-function configTexts(names: readonly (readonly [string, string])[], host: HTMLElement): ConfigTexts {
-  const attributes: Record<string, string | null> = {};
-  for (const [property, attribute] of names) attributes[property] = host.getAttribute(attribute);
-  return {
-    attributes,
-    lang: host.getAttribute('lang'),
-    pageLang: document.documentElement.getAttribute('lang'),
-  };
-}
-
-function sameTexts(a: ConfigTexts, b: ConfigTexts): boolean {
-  return a.lang === b.lang && a.pageLang === b.pageLang && sameConfig(a.attributes, b.attributes);
-}
-
-function parseConfig<Types extends AttributeTypes>(
+function readConfig<Types extends AttributeTypes>(
   definition: ElementDefinition<Types>,
-  texts: ConfigTexts,
+  host: HTMLElement,
 ): ElementConfig<Types> {
-  const values = parseAttributes(definition.tag, definition.attributes, texts.attributes as never);
+  const raw: Record<string, string | null> = {};
+  for (const property of Object.keys(definition.attributes)) {
+    raw[property] = host.getAttribute(attributeName(property));
+  }
+  const values = parseAttributes(definition.tag, definition.attributes, raw as never);
   const site = (values as { site?: Site }).site;
-  const language = resolveLanguage({ element: texts.lang, document: texts.pageLang, site });
+  const language = resolveLanguage({
+    element: host.getAttribute('lang'),
+    document: document.documentElement.getAttribute('lang'),
+    site,
+  });
   return { ...values, language };
 }
 
@@ -197,9 +180,18 @@ function lazyRenderer<Types extends AttributeTypes>(
   definition: ElementDefinition<Types>,
 ): R2WCRenderer<object, Context<Types>> {
   let loaded: Promise<ElementModule<ElementConfig<Types>>> | undefined;
-  const attributeNames = Object.keys(definition.attributes).map(
-    (property) => [property, attributeName(property)] as const,
-  );
+  const attributeNames = Object.keys(definition.attributes).map(attributeName);
+  /**
+   * The texts an element's config is read from (its `lang`, `<html lang>`, its attributes), as one string. r2wc
+   * reports each attribute of an upgraded element on its own: comparing these first spares parsing all of them
+   * again for each (a URL check, the site, the language).
+   */
+  const configTexts = (host: HTMLElement) =>
+    JSON.stringify([
+      host.getAttribute('lang'),
+      document.documentElement.getAttribute('lang'),
+      ...attributeNames.map((name) => host.getAttribute(name)),
+    ]);
   const contexts = new WeakMap<HTMLElement, Context<Types>>();
   const hostSheet = () =>
     sharedStyleSheet(`host:${definition.tag}`, BASE_HOST_CSS + (definition.hostStyles ?? ''));
@@ -308,10 +300,10 @@ function lazyRenderer<Types extends AttributeTypes>(
   }
 
   function update(context: Context<Types>): void {
-    const texts = configTexts(attributeNames, context.host);
-    if (sameTexts(texts, context.texts)) return;
+    const texts = configTexts(context.host);
+    if (texts === context.texts) return;
     context.texts = texts;
-    const config = parseConfig(definition, texts);
+    const config = readConfig(definition, context.host);
     if (sameConfig(config, context.config)) return;
     context.config = config;
     context.mounted?.update(config);
@@ -342,12 +334,11 @@ function lazyRenderer<Types extends AttributeTypes>(
         update(kept);
         return kept;
       }
-      const texts = configTexts(attributeNames, host);
       const context: Context<Types> = {
         host,
         root,
-        texts,
-        config: parseConfig(definition, texts),
+        texts: configTexts(host),
+        config: readConfig(definition, host),
         leaving: false,
         disposed: false,
       };

@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { useLatestAnswer } from '../http/use-latest-answer.ts';
 import { i18n, loadTranslations, translationsReady, type Namespace } from './i18n.ts';
 import type { Language } from './languages.ts';
 
@@ -23,19 +24,14 @@ export function TranslationProvider({ language, namespaces, children }: Translat
   const [loaded, setLoaded] = useState<Language | undefined>(() => (ready() ? language : undefined));
   const key = namespaces.join(',');
 
-  useEffect(() => {
-    let current = true;
-    loadTranslations(language, namespaces).then(
-      () => current && setLoaded(language),
-      (error: unknown) =>
-        console.warn(`storefront-widgets: translations for ${language} failed to load`, error),
-    );
-    return () => {
-      current = false;
-    };
-    // namespaces is compared by its joined key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, key]);
+  // namespaces is compared by its joined key
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const load = useMemo(() => () => loadTranslations(language, namespaces), [language, key]);
+  useLatestAnswer(
+    load,
+    () => setLoaded(language),
+    (error) => console.warn(`storefront-widgets: translations for ${language} failed to load`, error),
+  );
 
   const shown = loaded === language || ready() ? language : loaded;
   if (!shown) return null;

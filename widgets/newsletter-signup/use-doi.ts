@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DoiResult, NewsletterClient } from '../../src/http/newsletter-client.ts';
+import { useLatestAnswer } from '../../src/http/use-latest-answer.ts';
 
 export type DoiState = 'idle' | 'confirming' | DoiResult;
 
@@ -9,20 +10,9 @@ export function useDoiConfirmation(client: NewsletterClient, token: string): Doi
     token,
     result: token ? 'confirming' : 'idle',
   });
-  // One confirmation per client and token: StrictMode's second effect run (development) reuses the answer.
-  const request = useRef<{ client: NewsletterClient; token: string; answer: Promise<DoiResult> }>(undefined);
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    if (request.current?.client !== client || request.current.token !== token)
-      request.current = { client, token, answer: client.confirmDoi(token) };
-    void request.current.answer.then((result) => {
-      if (current) setState({ token, result });
-    });
-    return () => {
-      current = false;
-    };
-  }, [client, token]);
+  // One confirmation per client and token.
+  const confirm = useMemo(() => (token ? () => client.confirmDoi(token) : undefined), [client, token]);
+  useLatestAnswer(confirm, (result) => setState({ token, result }));
   if (!token) return 'idle';
   return state.token === token ? state.result : 'confirming';
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DNE_CONSENT, type NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
+import { useLatestAnswer } from '../../src/http/use-latest-answer.ts';
 import { useServerRender } from '../../src/elements/render-snapshot.ts';
 import { LOGIN_TOKEN, readCookie } from '../../src/platform/cookies.ts';
 import { SALUTATIONS } from './site-rules.ts';
@@ -37,35 +38,21 @@ export function usePrefill(client: NewsletterClient): Prefill {
     if (!client.sendsCredentials) warnForeignBase();
   }, [client]);
   const [prefill, setPrefill] = useState<Prefill>(() => (token ? { status: 'loading' } : { status: 'none' }));
-  // One request per client: StrictMode's second effect run (development) reuses the first one's answer.
-  const request = useRef<{
-    client: NewsletterClient;
-    answer: ReturnType<NewsletterClient['customerBaseData']>;
-  }>(undefined);
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    if (request.current?.client !== client)
-      request.current = { client, answer: client.customerBaseData(token) };
-    void request.current.answer.then((data) => {
-      if (!current) return;
-      if (!data) return setPrefill({ status: 'none' });
-      const values: Partial<NewsletterValues> = {};
-      if (typeof data.email === 'string') values.email = data.email;
-      if (isSalutation(data.salutation)) values.salutation = data.salutation;
-      if (typeof data.firstName === 'string') values.firstName = data.firstName;
-      if (typeof data.lastName === 'string') values.lastName = data.lastName;
-      const consents = Array.isArray(data.consents)
-        ? data.consents.filter((consent) => consent === DNE_CONSENT)
-        : [];
-      values.consents = consents;
-      setPrefill({ status: 'ready', values, holdsDne: consents.includes(DNE_CONSENT) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [client, token]);
+  // One request per client and token.
+  const ask = useMemo(() => (token ? () => client.customerBaseData(token) : undefined), [client, token]);
+  useLatestAnswer(ask, (data) => {
+    if (!data) return setPrefill({ status: 'none' });
+    const values: Partial<NewsletterValues> = {};
+    if (typeof data.email === 'string') values.email = data.email;
+    if (isSalutation(data.salutation)) values.salutation = data.salutation;
+    if (typeof data.firstName === 'string') values.firstName = data.firstName;
+    if (typeof data.lastName === 'string') values.lastName = data.lastName;
+    const consents = Array.isArray(data.consents)
+      ? data.consents.filter((consent) => consent === DNE_CONSENT)
+      : [];
+    values.consents = consents;
+    setPrefill({ status: 'ready', values, holdsDne: consents.includes(DNE_CONSENT) });
+  });
 
   return prefill;
 }

@@ -14,6 +14,7 @@ import {
 import { IDLE_TIMEOUT_MS, whenIdle } from '../../src/elements/when-needed.ts';
 import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts';
 import { PreviewClient, PREVIEW_LOGIN_RENEW_MS, type CheckAuth } from '../../src/http/preview-client.ts';
+import { useLatestAnswer } from '../../src/http/use-latest-answer.ts';
 import { TranslationProvider, useLanguage, useT } from '../../src/i18n/provider.tsx';
 import { isStaff } from '../../src/platform/cookies.ts';
 import { markPreviewing } from '../../src/platform/preview-flag.ts';
@@ -68,21 +69,14 @@ type Auth = { state: 'checking' } | { state: 'hidden' } | { state: 'staff'; curr
 function StaffGate({ onState }: { onState: (state: GateState) => void }) {
   const client = useMemo(() => new PreviewClient(), []);
   const [auth, setAuth] = useState<Auth>(() => (isStaff() ? { state: 'checking' } : { state: 'hidden' }));
-  // One check-auth per panel, also when strict mode replays the effect.
-  const checking = useRef<Promise<CheckAuth> | undefined>(undefined);
-
-  useEffect(() => {
-    if (auth.state !== 'checking') return;
-    let current = true;
-    checking.current ??= client.checkAuth();
-    void checking.current.then((result) => {
-      if (!current) return;
-      setAuth(result.status === 'SUCCESS' ? { state: 'staff', current: result } : { state: 'hidden' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [auth.state, client]);
+  // One check-auth per panel.
+  const checkAuth = useMemo(
+    () => (auth.state === 'checking' ? () => client.checkAuth() : undefined),
+    [auth.state, client],
+  );
+  useLatestAnswer(checkAuth, (result: CheckAuth) =>
+    setAuth(result.status === 'SUCCESS' ? { state: 'staff', current: result } : { state: 'hidden' }),
+  );
 
   useLayoutEffect(() => onState(auth.state), [auth.state, onState]);
 
@@ -281,20 +275,23 @@ const PreviewForm = memo(function PreviewForm({ client, current, onApplied, acti
   const [busy, setBusy] = useState(false);
 
   // A new date (and the first opening) loads the tests running then.
-  useEffect(() => {
-    if (!active) return;
-    let stale = false;
-    dispatch({ type: 'testsLoading' });
-    client.testsAt(previewTimestamp(date, time)).then(
-      (tests) => !stale && dispatch({ type: 'testsLoaded', tests }),
-      () => !stale && dispatch({ type: 'testsFailed' }),
-    );
-    return () => {
-      stale = true;
-    };
+  const loadTests = useMemo(
+    () =>
+      active
+        ? () => {
+            dispatch({ type: 'testsLoading' });
+            return client.testsAt(previewTimestamp(date, time));
+          }
+        : undefined,
     // The time of day does not change which tests run on a date.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, date, client]);
+    [active, date, client],
+  );
+  useLatestAnswer(
+    loadTests,
+    (tests) => dispatch({ type: 'testsLoaded', tests }),
+    () => dispatch({ type: 'testsFailed' }),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

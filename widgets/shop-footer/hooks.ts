@@ -5,6 +5,7 @@ import { serviceWarning } from '../../src/http/service-failure.ts';
 import { useServerRender } from '../../src/elements/render-snapshot.ts';
 import { pingAssignment } from '../../src/http/ab-test-assignment.ts';
 import { customerData, type CustomerData } from '../../src/http/psdata.ts';
+import { useLatestAnswer } from '../../src/http/use-latest-answer.ts';
 import { readPromotion, type Promotion } from './promotion.ts';
 
 /**
@@ -17,13 +18,7 @@ export function useCustomerData(): { loading: boolean; data: CustomerData | unde
     loading: !serverRender,
     data: undefined,
   }));
-  useEffect(() => {
-    let current = true;
-    void customerData().then((data) => current && setState({ loading: false, data }));
-    return () => {
-      current = false;
-    };
-  }, []);
+  useLatestAnswer(customerData, (data) => setState({ loading: false, data }));
   return state;
 }
 
