@@ -31,7 +31,7 @@ const BLANK_PAGE = `<!doctype html>
 `;
 
 /** A host brand: colours (each at least WCAG AA on its surface), font, shape and two parts. */
-export const BRAND_THEME_CSS = `/* A host page's brand theme for storefront-widgets: custom properties inherit into the shadow roots. */
+const BRAND_THEME_CSS = `/* A host page's brand theme for storefront-widgets: custom properties inherit into the shadow roots. */
 newsletter-signup,
 shop-footer,
 country-switcher,

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRAND_THEME_CSS } from '../../demo/pages/integration.ts';
 import { countryToggle, openBrowserSession } from './harness.ts';
 
 const session = openBrowserSession();
@@ -15,8 +14,8 @@ function readmeBlock(heading: string, language: string): string {
 }
 
 /** `--sw-color-primary: #5a1e3c;` in the brand theme → `rgb(90, 30, 60)`, as getComputedStyle gives it. */
-function brandColour(property: string): string {
-  const hex = new RegExp(`${property}:\\s*#([0-9a-f]{6});`).exec(BRAND_THEME_CSS)?.[1];
+function brandColourIn(theme: string, property: string): string {
+  const hex = new RegExp(`${property}:\\s*#([0-9a-f]{6});`).exec(theme)?.[1];
   if (!hex) throw new Error(`${property} is not a hex colour of the brand theme`);
   const [red, green, blue] = [0, 2, 4].map((index) => parseInt(hex.slice(index, index + 2), 16));
   return `rgb(${red}, ${green}, ${blue})`;
@@ -123,6 +122,9 @@ describe('the integrator pages', () => {
     };
 
     await session.visit('/theming/');
+    // The theme as the page loads it.
+    const theme = await (await page.request.get(new URL('/theming/brand.css', session.baseUrl).href)).text();
+    const brandColour = (property: string) => brandColourIn(theme, property);
     await expect.poll(() => page.locator(SUBMIT).count()).toBe(1);
     await expect.poll(() => page.locator(FOOTER).count()).toBe(1);
     expect(await style(SUBMIT, 'background-color')).toBe(brandColour('--sw-color-primary'));
