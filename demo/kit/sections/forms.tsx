@@ -1,8 +1,11 @@
 import { Formik } from 'formik';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { object, string, boolean } from 'yup';
 import { Checkbox, type CheckboxProps } from '../../../src/ui/checkbox.tsx';
-import { FormField, type FormFieldProps } from '../../../src/ui/form-field.tsx';
+import { FormField, type TextFieldProps } from '../../../src/ui/form-field.tsx';
+import { IbanField } from '../../../src/ui/iban-field.tsx';
+import { NumberField } from '../../../src/ui/number-field.tsx';
+import { PasswordField } from '../../../src/ui/password-field.tsx';
 import { BoundCheckbox, BoundSelect, BoundTextField } from '../../../src/ui/bound-field.tsx';
 import { KitForm } from '../../../src/ui/formik-field.tsx';
 import { compactIban } from '../../../src/ui/logic/compact-iban.ts';
@@ -14,13 +17,21 @@ import { Select, type SelectOption, type SelectProps } from '../../../src/ui/sel
  * texts (default messages, placeholder, password toggle and strength) follow the page language.
  */
 
-type FieldDemoProps = Omit<FormFieldProps, 'value' | 'onValueChange'> & { initial?: string };
-
-/** A FormField that keeps its own value, so every example can be typed into. */
-function FieldDemo({ initial = '', ...props }: FieldDemoProps) {
-  const [value, setValue] = useState(initial);
-  return <FormField {...props} value={value} onValueChange={setValue} />;
+/** A kit text field that keeps its own value, so every example can be typed into. */
+function owned<P extends TextFieldProps>(Field: ComponentType<P>) {
+  return function Owned({
+    initial = '',
+    ...props
+  }: Omit<P, 'value' | 'onValueChange'> & { initial?: string }) {
+    const [value, setValue] = useState(initial);
+    return <Field {...(props as unknown as P)} value={value} onValueChange={setValue} />;
+  };
 }
+
+const FieldDemo = owned(FormField);
+const PasswordDemo = owned(PasswordField);
+const IbanDemo = owned(IbanField);
+const NumberDemo = owned(NumberField);
 
 type SelectDemoProps = Omit<SelectProps, 'value' | 'onValueChange'> & { initial?: string };
 
@@ -96,27 +107,22 @@ export function PasswordSection() {
       <h2>Password</h2>
       <div className="kit-stack">
         <h3>Default, with strength meter and show toggle</h3>
-        <FieldDemo label="Password" type="password" />
+        <PasswordDemo label="Password" />
         <h3>With hint</h3>
-        <FieldDemo label="New password" type="password" hint="At least 8 characters." />
+        <PasswordDemo label="New password" hint="At least 8 characters." />
         <h3>Strength levels: weak, ok, strong, very strong</h3>
-        <FieldDemo label="Weak password" type="password" initial="short" />
-        <FieldDemo label="Ok password" type="password" initial="abcdefgh" />
-        <FieldDemo label="Strong password" type="password" initial="abcdefg1" />
-        <FieldDemo label="Very strong password" type="password" initial="abcdefG1" />
+        <PasswordDemo label="Weak password" initial="short" />
+        <PasswordDemo label="Ok password" initial="abcdefgh" />
+        <PasswordDemo label="Strong password" initial="abcdefg1" />
+        <PasswordDemo label="Very strong password" initial="abcdefG1" />
         <h3>Valid</h3>
-        <FieldDemo label="Chosen password" type="password" initial="Coffee2024" state="valid" />
+        <PasswordDemo label="Chosen password" initial="Coffee2024" state="valid" />
         <h3>Error</h3>
-        <FieldDemo label="Password again" type="password" initial="abc" state="error" />
+        <PasswordDemo label="Password again" initial="abc" state="error" />
         <h3>Without meter (log-in)</h3>
-        <FieldDemo
-          label="Log-in password"
-          type="password"
-          strengthMeter={false}
-          autoComplete="current-password"
-        />
+        <PasswordDemo label="Log-in password" strengthMeter={false} autoComplete="current-password" />
         <h3>Disabled</h3>
-        <FieldDemo label="Locked password" type="password" initial="secret12" disabled />
+        <PasswordDemo label="Locked password" initial="secret12" disabled />
       </div>
     </>
   );
@@ -128,25 +134,20 @@ export function IbanSection() {
       <h2>IBAN</h2>
       <div className="kit-stack">
         <h3>Default</h3>
-        <FieldDemo label="IBAN" type="iban" />
+        <IbanDemo label="IBAN" />
         <h3>With hint</h3>
-        <FieldDemo
-          label="Account IBAN"
-          type="iban"
-          hint="Two letters, then digits; spaces are added for you."
-        />
+        <IbanDemo label="Account IBAN" hint="Two letters, then digits; spaces are added for you." />
         <h3>Prefilled, shown grouped</h3>
-        <FieldDemo label="Saved IBAN" type="iban" initial="DE89370400440532013000" />
+        <IbanDemo label="Saved IBAN" initial="DE89370400440532013000" />
         <h3>Valid</h3>
-        <FieldDemo label="Checked IBAN" type="iban" initial="DE89370400440532013000" state="valid" />
+        <IbanDemo label="Checked IBAN" initial="DE89370400440532013000" state="valid" />
         <h3>Error</h3>
-        <FieldDemo label="Refund IBAN" type="iban" initial="DE8937" state="error" />
+        <IbanDemo label="Refund IBAN" initial="DE8937" state="error" />
         <h3>Disabled</h3>
-        <FieldDemo label="Stored IBAN" type="iban" initial="AT611904300234573201" disabled />
+        <IbanDemo label="Stored IBAN" initial="AT611904300234573201" disabled />
         <h3>Validated on blur: a German IBAN has 22 characters</h3>
-        <FieldDemo
+        <IbanDemo
           label="German IBAN"
-          type="iban"
           required
           validate={(value) => isGermanIban(value) || 'Please enter a German IBAN (DE and 20 digits)'}
         />
@@ -161,17 +162,17 @@ export function NumberSection() {
       <h2>Number</h2>
       <div className="kit-stack">
         <h3>Default: digits and one decimal part ('.' or ',')</h3>
-        <FieldDemo label="Amount" type="number" />
+        <NumberDemo label="Amount" />
         <h3>Whole numbers only, at most 3 digits</h3>
-        <FieldDemo label="Quantity" type="number" allowDecimal={false} maxLength={3} />
+        <NumberDemo label="Quantity" allowDecimal={false} maxLength={3} />
         <h3>With hint and maxLength 7</h3>
-        <FieldDemo label="Budget" type="number" maxLength={7} hint="Up to 7 characters, e.g. 1234,50." />
+        <NumberDemo label="Budget" maxLength={7} hint="Up to 7 characters, e.g. 1234,50." />
         <h3>Valid</h3>
-        <FieldDemo label="Donation" type="number" initial="25,00" state="valid" />
+        <NumberDemo label="Donation" initial="25,00" state="valid" />
         <h3>Error</h3>
-        <FieldDemo label="Points" type="number" initial="0" state="error" message="Enter at least 1 point" />
+        <NumberDemo label="Points" initial="0" state="error" message="Enter at least 1 point" />
         <h3>Disabled</h3>
-        <FieldDemo label="Balance" type="number" initial="42.5" disabled />
+        <NumberDemo label="Balance" initial="42.5" disabled />
       </div>
     </>
   );
@@ -303,9 +304,9 @@ export function FormikExampleSection() {
       >
         <KitForm className="kit-stack" aria-label="Formik example">
           <BoundTextField name="email" type="email" label="Email" required autoComplete="email" />
-          <BoundTextField name="password" type="password" label="Password" required />
-          <BoundTextField name="iban" type="iban" label="IBAN" required hint="A German IBAN." />
-          <BoundTextField name="amount" type="number" label="Amount" required maxLength={8} />
+          <BoundTextField field={PasswordField} name="password" label="Password" required />
+          <BoundTextField field={IbanField} name="iban" label="IBAN" required hint="A German IBAN." />
+          <BoundTextField field={NumberField} name="amount" label="Amount" required maxLength={8} />
           <BoundSelect name="salutation" label="Salutation" options={SALUTATIONS} required />
           <BoundCheckbox name="terms" required fieldName="Terms">
             I accept the <a href="#formik">terms and conditions</a>
