@@ -1,25 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentType, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { moduleGraph } from '../../scripts/module-graph.ts';
 import { renderWithLanguage } from '../../test/render.tsx';
 import { loadTranslations } from '../i18n/i18n.ts';
 import { TranslationProvider } from '../i18n/provider.tsx';
-import { FormField, focusKeepingError, type TextFieldProps } from './form-field.tsx';
+import { FormField, focusKeepingError } from './form-field.tsx';
 import { IbanField } from './iban-field.tsx';
+import { owned } from './kit-examples.tsx';
 import { NumberField } from './number-field.tsx';
 import { PasswordField } from './password-field.tsx';
-
-type Props<P extends TextFieldProps> = Omit<P, 'value' | 'onValueChange'> & { initial?: string };
-
-/** A kit text field owned like a form owns it. */
-function owned<P extends TextFieldProps>(Field: ComponentType<P>) {
-  return function Owned({ initial = '', ...props }: Props<P>) {
-    const [value, setValue] = useState(initial);
-    return <Field {...(props as unknown as P)} value={value} onValueChange={setValue} />;
-  };
-}
 
 const Owned = owned(FormField);
 const OwnedPassword = owned(PasswordField);
