@@ -1,27 +1,20 @@
 import type { ComponentType } from 'react';
 import { ButtonSection, IconSection, RippleSection } from './sections/actions.tsx';
 import { ExpandableTextSection, NotificationSection } from './sections/feedback.tsx';
-import {
-  CheckboxSection,
-  FormFieldSection,
-  FormikExampleSection,
-  IbanSection,
-  NumberSection,
-  PasswordSection,
-  SelectSection,
-} from './sections/forms.tsx';
+import { KIT_EXAMPLES } from '../../src/ui/all-examples.ts';
+import { ExampleSection, FormikExampleSection } from './sections/forms.tsx';
 import { ExpansionPanelSection, ModalSection } from './sections/layout.tsx';
 
 const SECTIONS: [id: string, title: string, Section: ComponentType][] = [
   ['buttons', 'Button', ButtonSection],
   ['icons', 'Icon and IconButton', IconSection],
   ['ripple', 'Ripple', RippleSection],
-  ['form-field', 'Form field', FormFieldSection],
-  ['password', 'Password', PasswordSection],
-  ['iban', 'IBAN', IbanSection],
-  ['number', 'Number', NumberSection],
-  ['select', 'Select', SelectSection],
-  ['checkbox', 'Checkbox', CheckboxSection],
+  // Every component with its example set, drawn from it (src/ui/all-examples.ts).
+  ...KIT_EXAMPLES.map((set): [string, string, ComponentType] => [
+    set.id,
+    set.title,
+    () => <ExampleSection set={set} />,
+  ]),
   ['formik', 'Formik form', FormikExampleSection],
   ['notification', 'Notification', NotificationSection],
   ['expandable-text', 'Expandable text', ExpandableTextSection],

@@ -5,11 +5,18 @@ import {
   type FocusEvent,
   type FormEvent,
   type FormHTMLAttributes,
+  type ComponentType,
   type RefObject,
 } from 'react';
 import { afterNextPaint } from './after-paint.ts';
 import { Checkbox, type CheckboxProps } from './checkbox.tsx';
-import { FormField, focusKeepingError, keepsErrorOnFocus, type FormFieldProps } from './form-field.tsx';
+import {
+  FormField,
+  focusKeepingError,
+  keepsErrorOnFocus,
+  type FormFieldProps,
+  type TextFieldProps,
+} from './form-field.tsx';
 import { useFormBinding, type FormBinding } from './form-binding.ts';
 import { deriveFieldState, type FieldState } from './logic/derive-field-state.ts';
 import { Select, type SelectProps } from './select.tsx';
@@ -32,17 +39,32 @@ import { Select, type SelectProps } from './select.tsx';
  * submit). Messages are the rules' own: give every Yup rule its translated message.
  */
 
-/** Props of `BoundTextField`: those of `FormField`, bound to the form's value `name` (a string). */
-export interface BoundTextFieldProps extends Omit<
-  FormFieldProps,
-  'value' | 'onValueChange' | 'state' | 'message' | 'validate' | 'onCommit' | 'name'
-> {
-  name: string;
-}
+/** What a bound field's binding sets on its control; the rest of the control's props are the caller's. */
+type BoundKeys = 'value' | 'onValueChange' | 'state' | 'message' | 'validate' | 'onCommit' | 'name';
 
-/** A `FormField` bound to a string value of the form; shows the rules' error message. */
-export function BoundTextField({ name, onFocus, onBlur, ...props }: BoundTextFieldProps) {
-  return <FormField {...props} {...useBoundText(name, onFocus, onBlur)} />;
+/**
+ * Props of `BoundTextField`: those of its text field (`FormField`, or the `field` given: `PasswordField`,
+ * `NumberField`, `IbanField`), bound to the form's value `name` (a string).
+ */
+export type BoundTextFieldProps<P extends TextFieldProps = FormFieldProps> = Omit<P, BoundKeys> & {
+  name: string;
+  /** The kit text field to bind; default `FormField`. Passed in, so a form loads only the fields it uses. */
+  field?: ComponentType<P>;
+};
+
+/**
+ * A kit text field bound to a string value of the form; shows the rules' error message:
+ * `<BoundTextField name="email" type="email" … />`, `<BoundTextField field={IbanField} name="iban" … />`.
+ */
+export function BoundTextField<P extends TextFieldProps = FormFieldProps>({
+  name,
+  field,
+  onFocus,
+  onBlur,
+  ...props
+}: BoundTextFieldProps<P>) {
+  const Field = (field ?? FormField) as ComponentType<TextFieldProps>;
+  return <Field {...props} {...useBoundText(name, onFocus, onBlur)} />;
 }
 
 /** Props of `BoundSelect`: those of `Select`, bound to the form's value `name` (a string). */

@@ -1,19 +1,21 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { moduleGraph } from '../../scripts/module-graph.ts';
 import { renderWithLanguage } from '../../test/render.tsx';
 import { loadTranslations } from '../i18n/i18n.ts';
 import { TranslationProvider } from '../i18n/provider.tsx';
-import { FormField, focusKeepingError, type FormFieldProps } from './form-field.tsx';
+import { FormField, focusKeepingError } from './form-field.tsx';
+import { IbanField } from './iban-field.tsx';
+import { owned } from './kit-examples.tsx';
+import { NumberField } from './number-field.tsx';
+import { PasswordField } from './password-field.tsx';
 
-type Props = Omit<FormFieldProps, 'value' | 'onValueChange'> & { initial?: string };
-
-/** A FormField owned like a form owns it. */
-function Owned({ initial = '', ...props }: Props) {
-  const [value, setValue] = useState(initial);
-  return <FormField {...props} value={value} onValueChange={setValue} />;
-}
+const Owned = owned(FormField);
+const OwnedPassword = owned(PasswordField);
+const OwnedNumber = owned(NumberField);
+const OwnedIban = owned(IbanField);
 
 const isEmail = (value: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value);
 
@@ -272,7 +274,7 @@ describe('FormField: when it validates', () => {
   });
 });
 
-describe('FormField: input types', () => {
+describe('The text fields: FormField, NumberField, IbanField', () => {
   it('renders text and email as text inputs of that type', async () => {
     await renderWithLanguage(
       <>
@@ -288,7 +290,7 @@ describe('FormField: input types', () => {
 
   it('renders number as a decimal text input with the number rules', async () => {
     const user = userEvent.setup();
-    await renderWithLanguage(<Owned label="Amount" type="number" maxLength={4} />, 'en');
+    await renderWithLanguage(<OwnedNumber label="Amount" maxLength={4} />, 'en');
     const input = screen.getByRole('textbox', { name: 'Amount' });
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveAttribute('inputmode', 'decimal');
@@ -299,7 +301,7 @@ describe('FormField: input types', () => {
   it('renders iban as a grouped text input and hands out the compact value', async () => {
     const user = userEvent.setup();
     const changes = vi.fn();
-    await renderWithLanguage(<FormField label="IBAN" type="iban" value="" onValueChange={changes} />, 'en');
+    await renderWithLanguage(<IbanField label="IBAN" value="" onValueChange={changes} />, 'en');
     await user.type(screen.getByRole('textbox', { name: 'IBAN' }), 'd');
     expect(changes).toHaveBeenLastCalledWith('D');
   });
@@ -307,16 +309,16 @@ describe('FormField: input types', () => {
   it('validates iban and number fields on blur with their values', async () => {
     const user = userEvent.setup();
     const validate = vi.fn(() => true);
-    await renderWithLanguage(<Owned label="IBAN" type="iban" validate={validate} />, 'en');
+    await renderWithLanguage(<OwnedIban label="IBAN" validate={validate} />, 'en');
     await user.type(screen.getByRole('textbox'), 'de893');
     await user.tab();
     expect(validate).toHaveBeenLastCalledWith('DE893');
   });
 });
 
-describe('FormField: password', () => {
+describe('PasswordField', () => {
   it('is a password input with a show toggle named in English', async () => {
-    const { container } = await renderWithLanguage(<Owned label="Password" type="password" />, 'en');
+    const { container } = await renderWithLanguage(<OwnedPassword label="Password" />, 'en');
     const input = container.querySelector('input')!;
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveAttribute('autocomplete', 'new-password');
@@ -327,13 +329,13 @@ describe('FormField: password', () => {
   });
 
   it('names the toggle in German', async () => {
-    await renderWithLanguage(<Owned label="Passwort" type="password" />, 'de-DE');
+    await renderWithLanguage(<OwnedPassword label="Passwort" />, 'de-DE');
     expect(screen.getByRole('button', { name: 'Passwort anzeigen' })).toBeInTheDocument();
   });
 
   it('shows and hides the password by click, keeping its name and telling the state by aria-pressed', async () => {
     const user = userEvent.setup();
-    const { container } = await renderWithLanguage(<Owned label="Password" type="password" />, 'en');
+    const { container } = await renderWithLanguage(<OwnedPassword label="Password" />, 'en');
     const toggle = screen.getByRole('button', { name: 'Show password' });
     await user.click(toggle);
     expect(container.querySelector('input')).toHaveAttribute('type', 'text');
@@ -346,7 +348,7 @@ describe('FormField: password', () => {
 
   it('is reached by Tab after the input and toggled with Space and Enter', async () => {
     const user = userEvent.setup();
-    const { container } = await renderWithLanguage(<Owned label="Password" type="password" />, 'en');
+    const { container } = await renderWithLanguage(<OwnedPassword label="Password" />, 'en');
     await user.click(container.querySelector('input')!);
     await user.tab();
     const toggle = screen.getByRole('button', { name: 'Show password' });
@@ -358,14 +360,14 @@ describe('FormField: password', () => {
   });
 
   it('disables the toggle with the field', async () => {
-    await renderWithLanguage(<Owned label="Password" type="password" disabled />, 'en');
+    await renderWithLanguage(<OwnedPassword label="Password" disabled />, 'en');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeDisabled();
   });
 
   it('shows the strength while typing and adds it to the description', async () => {
     const user = userEvent.setup();
     const { container } = await renderWithLanguage(
-      <Owned label="Password" type="password" hint="8+ characters" />,
+      <OwnedPassword label="Password" hint="8+ characters" />,
       'en',
     );
     const input = container.querySelector('input')!;
@@ -378,7 +380,7 @@ describe('FormField: password', () => {
   it('leaves out the meter when asked, e.g. for logging in', async () => {
     const user = userEvent.setup();
     const { container } = await renderWithLanguage(
-      <Owned label="Password" type="password" strengthMeter={false} autoComplete="current-password" />,
+      <OwnedPassword label="Password" strengthMeter={false} autoComplete="current-password" />,
       'en',
     );
     const input = container.querySelector('input')!;
@@ -414,9 +416,7 @@ describe('FormField inside a shadow root', () => {
 
   it('keeps the IBAN caret, where document.activeElement is the host', async () => {
     const user = userEvent.setup();
-    const { host, root, view } = await renderInShadowRoot(
-      <Owned label="IBAN" type="iban" initial="DE123456" />,
-    );
+    const { host, root, view } = await renderInShadowRoot(<OwnedIban label="IBAN" initial="DE123456" />);
     const input = view.getByRole<HTMLInputElement>('textbox', { name: 'IBAN' });
     await user.click(input);
     input.setSelectionRange(3, 3);
@@ -437,4 +437,28 @@ describe('FormField inside a shadow root', () => {
     fireEvent.focus(input);
     expect(input).not.toHaveAttribute('aria-invalid');
   });
+});
+
+describe('what a form with text fields loads', () => {
+  /** The modules `entry` imports, directly or not (type-only and dynamic imports included). */
+  function reached(entry: string): Set<string> {
+    const graph = moduleGraph(process.cwd());
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      (graph.get(file) ?? []).forEach(visit);
+    };
+    visit(entry);
+    return seen;
+  }
+
+  it.each(['src/ui/form-field.tsx', 'src/ui/bound-field.tsx', 'widgets/newsletter-signup/signup-form.tsx'])(
+    '%s reaches no password, number or IBAN code',
+    (entry) => {
+      const modules = [...reached(entry)];
+      expect(modules).toContain('src/ui/form-field.tsx');
+      expect(modules.filter((file) => /password|number|iban/.test(file))).toEqual([]);
+    },
+  );
 });

@@ -10,15 +10,9 @@ import {
   type Ref,
 } from 'react';
 import { useT } from '../i18n/provider.tsx';
-import { IbanInput } from './iban.tsx';
 import { deriveFieldState, type FieldState } from './logic/derive-field-state.ts';
-import { NumberInput } from './number-input.tsx';
-import { PasswordStrength } from './password-strength.tsx';
 
 export type { FieldState };
-
-/** The input types of SPEC §9. */
-export type FieldType = 'text' | 'password' | 'email' | 'number' | 'iban';
 
 /**
  * What a `validate` function says about a value: `true` valid, `false` invalid with the default message
@@ -27,7 +21,7 @@ export type FieldType = 'text' | 'password' | 'email' | 'number' | 'iban';
 export type Validity = boolean | string;
 
 /**
- * The props every kit field shares (FormField, Select, Checkbox).
+ * The props every kit field shares (the text fields, Select, Checkbox).
  *
  * A field validates itself or is told its state:
  * - **Self-validating** (no `state` prop): `validate` runs on blur and on commit (the DOM `change` event:
@@ -62,35 +56,90 @@ export interface FieldBaseProps<V> {
   onCommit?: (value: V) => void;
 }
 
-/** Props of `FormField`. */
-export interface FormFieldProps extends FieldBaseProps<string> {
+/**
+ * The props of every kit text field: `FormField` (text, email) and the fields with their own input logic,
+ * each in its own module so a form loads only the ones it uses: `PasswordField` (password-field.tsx),
+ * `NumberField` (number-field.tsx), `IbanField` (iban-field.tsx).
+ */
+export interface TextFieldProps extends FieldBaseProps<string> {
   /** Visible label, already translated; also the `{field}` of the default error message. */
   label: string;
-  /** Default 'text'. 'number' and 'iban' are text inputs with the input logic of `NumberInput` and
-   * `IbanInput`; 'password' adds the show-password toggle and, unless `strengthMeter` is false, the meter. */
-  type?: FieldType;
-  /** The value: as typed; for 'iban' the compact IBAN ('DE89370400440532013000'), shown grouped. */
+  /** The value as the field hands it out (for `IbanField` the compact IBAN). */
   value: string;
   onValueChange?: (value: string) => void;
   autoComplete?: string;
   placeholder?: string;
-  /** Most characters, for 'text' (native `maxlength`) and 'number' (see `NumberInput`). */
-  maxLength?: number;
-  /** 'number' only: whether one decimal part is allowed. Default true. */
-  allowDecimal?: boolean;
-  /** 'password' only: show the strength meter (SPEC §5). Default true; set false for a log-in form. */
-  strengthMeter?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
+/** Props of `FormField`. */
+export interface FormFieldProps extends TextFieldProps {
+  /** Default 'text'. For a password, a number or an IBAN use `PasswordField`, `NumberField`, `IbanField`. */
+  type?: 'text' | 'email';
+  /** Most characters, for 'text' (native `maxlength`). */
+  maxLength?: number;
+}
+
 /**
- * A labelled text input of one of the SPEC §9 input types with hint, message and the states default, valid
- * and error (GOV.UK model: the message is referenced by `aria-describedby`, the input gets
- * `aria-invalid`). See `FieldBaseProps` for when it validates.
+ * A labelled text or email input with hint, message and the states default, valid and error (GOV.UK model:
+ * the message is referenced by `aria-describedby`, the input gets `aria-invalid`). See `FieldBaseProps` for
+ * when it validates.
  */
-export function FormField({
+export function FormField({ type = 'text', maxLength, autoComplete, ...props }: FormFieldProps) {
+  const email = type === 'email';
+  return (
+    <TextFieldFrame
+      {...props}
+      renderInput={(control, change) => (
+        <input
+          {...control}
+          type={type}
+          value={props.value}
+          onChange={(event) => change(event.currentTarget.value)}
+          autoComplete={autoComplete}
+          maxLength={type === 'text' ? maxLength : undefined}
+          spellCheck={email ? false : undefined}
+          autoCapitalize={email ? 'off' : undefined}
+        />
+      )}
+    />
+  );
+}
+
+/** What `TextFieldFrame` hands the input it draws: ids, ARIA, focus and blur handling, the ref. */
+export interface TextControlProps {
+  id: string;
+  name: string | undefined;
+  className: string;
+  disabled: boolean;
+  placeholder: string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
+  onFocus: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  ref: Ref<HTMLInputElement>;
+}
+
+/** Props of `TextFieldFrame`: a text field's, and how to draw its input and what goes with it. */
+export interface TextFieldFrameProps extends TextFieldProps {
+  /** Draws the input from `control` (spread it on the `<input>`); `change` hands a new value out. */
+  renderInput: (control: TextControlProps, change: (value: string) => void) => ReactNode;
+  /** Drawn after the input inside the control's box (the password toggle); gets the input's id. */
+  renderAddon?: (controlId: string) => ReactNode;
+  /** Drawn under the control, before the message (the strength meter); gets the id it must carry. */
+  renderBelow?: (id: string) => ReactNode;
+  /** Whether what `renderBelow` draws describes the input now (`aria-describedby`). */
+  belowDescribes?: boolean;
+}
+
+/**
+ * The frame every kit text field draws its input in: label with its mark, hint, the control's box, what
+ * goes under it and the message, with the SPEC §5 timing of `useFieldStatus` and the commit on the DOM
+ * `change` event. The fields differ only in the input they draw (`renderInput`) and what goes with it.
+ */
+export function TextFieldFrame({
   label,
-  type = 'text',
   value,
   onValueChange,
   hint,
@@ -105,17 +154,15 @@ export function FormField({
   onFocus,
   onBlur,
   onCommit,
-  autoComplete,
   placeholder,
-  maxLength,
-  allowDecimal,
-  strengthMeter = true,
   ref,
-}: FormFieldProps) {
-  const t = useT('ui');
+  renderInput,
+  renderAddon,
+  renderBelow,
+  belowDescribes = false,
+}: TextFieldFrameProps) {
   const ids = useFieldIds(id);
   const status = useFieldStatus({ label, filled: value !== '', state, message, validate });
-  const [revealed, setRevealed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
 
@@ -130,10 +177,9 @@ export function FormField({
     const listener = () => commit();
     input.addEventListener('change', listener);
     return () => input.removeEventListener('change', listener);
-  }, [type]);
+  }, []);
 
-  const showStrength = type === 'password' && strengthMeter;
-  const control = {
+  const control: TextControlProps = {
     id: ids.control,
     name,
     className: 'sw-field__input',
@@ -143,14 +189,14 @@ export function FormField({
     'aria-required': required ? true : undefined,
     'aria-describedby': idList(
       hasContent(hint) && ids.hint,
-      showStrength && value !== '' && ids.strength,
+      renderBelow && belowDescribes && ids.below,
       status.message && ids.message,
     ),
-    onFocus: (event: FocusEvent<HTMLInputElement>) => {
+    onFocus: (event) => {
       status.focus(event.currentTarget);
       onFocus?.(event);
     },
-    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+    onBlur: (event) => {
       status.check(value);
       onBlur?.(event);
     },
@@ -166,52 +212,17 @@ export function FormField({
       </label>
       {hasContent(hint) && <FieldHint id={ids.hint}>{hint}</FieldHint>}
       <div className="sw-field__control">
-        {type === 'iban' ? (
-          <IbanInput {...control} value={value} onValueChange={change} autoComplete={autoComplete} />
-        ) : type === 'number' ? (
-          <NumberInput
-            {...control}
-            value={value}
-            onValueChange={change}
-            autoComplete={autoComplete}
-            maxLength={maxLength}
-            allowDecimal={allowDecimal}
-          />
-        ) : (
-          <input
-            {...control}
-            type={type === 'password' && revealed ? 'text' : type}
-            value={value}
-            onChange={(event) => change(event.currentTarget.value)}
-            autoComplete={autoComplete ?? (showStrength ? 'new-password' : undefined)}
-            maxLength={type === 'text' ? maxLength : undefined}
-            spellCheck={type === 'email' || type === 'password' ? false : undefined}
-            autoCapitalize={type === 'email' || type === 'password' ? 'off' : undefined}
-          />
-        )}
-        {type === 'password' && (
-          // One name whatever the state, and `aria-pressed` tells the state (WAI-ARIA APG toggle button):
-          // a name that flips to 'Hide password' would be read as 'Hide password, pressed'.
-          <button
-            type="button"
-            className="sw-field__toggle"
-            aria-pressed={revealed}
-            aria-controls={ids.control}
-            disabled={disabled}
-            onClick={() => setRevealed((shown) => !shown)}
-          >
-            {t('password.show')}
-          </button>
-        )}
+        {renderInput(control, change)}
+        {renderAddon?.(ids.control)}
       </div>
-      {showStrength && <PasswordStrength id={ids.strength} password={value} />}
+      {renderBelow?.(ids.below)}
       <FieldMessage id={ids.message}>{status.message}</FieldMessage>
     </div>
   );
 }
 
 /* ---------------------------------------------------------------------------------------------------------
- * Parts shared by the kit's fields (FormField, Select, Checkbox and the Formik fields).
+ * Parts shared by the kit's fields (the text fields, Select, Checkbox and the bound fields).
  * ------------------------------------------------------------------------------------------------------- */
 
 /** What `useFieldStatus` needs to know. */
@@ -277,7 +288,7 @@ export function useFieldIds(id?: string) {
     control: id ?? `${base}control`,
     label: `${base}label`,
     hint: `${base}hint`,
-    strength: `${base}strength`,
+    below: `${base}below`,
     message: `${base}message`,
   };
 }

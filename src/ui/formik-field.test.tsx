@@ -9,6 +9,7 @@ import { loadTranslations } from '../i18n/i18n.ts';
 import { TranslationProvider } from '../i18n/provider.tsx';
 import { BoundCheckbox, BoundSelect, BoundTextField, useFocusFirstError } from './bound-field.tsx';
 import { FormBindingContext } from './form-binding.ts';
+import { IbanField } from './iban-field.tsx';
 import { KitForm, useFormikBinding } from './formik-field.tsx';
 
 const schema = object({
@@ -381,5 +382,33 @@ describe('useFocusFirstError', () => {
     const city = screen.getByRole('textbox', { name: 'City' });
     await waitFor(() => expect(city).toHaveFocus());
     expect(city).toHaveAccessibleDescription('City?');
+  });
+});
+
+describe('BoundTextField with another kit text field', () => {
+  it('binds the field it is given: an IbanField hands the form the compact IBAN and shows its rule', async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn();
+    const rules = object({ iban: string().matches(/^DE\d{20}$/, 'Please enter a German IBAN') });
+    await renderWithLanguage(
+      <Formik initialValues={{ iban: '' }} validationSchema={rules} onSubmit={submitted}>
+        <KitForm aria-label="Refund">
+          <BoundTextField field={IbanField} name="iban" label="IBAN" />
+          <button type="submit">Send</button>
+        </KitForm>
+      </Formik>,
+      'en',
+    );
+    const input = screen.getByRole('textbox', { name: 'IBAN' });
+    await user.type(input, 'de89 3704');
+    expect(input).toHaveValue('DE89 3704');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Please enter a German IBAN'));
+    await user.type(input, '0044053201300{Tab}');
+    expect(input).toHaveValue('DE89 3704 0044 0532 0130 0');
+    await user.type(input, '0');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalled());
+    expect(submitted.mock.calls[0]![0]).toEqual({ iban: 'DE89370400440532013000' });
   });
 });

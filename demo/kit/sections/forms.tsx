@@ -1,264 +1,32 @@
 import { Formik } from 'formik';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { object, string, boolean } from 'yup';
-import { Checkbox, type CheckboxProps } from '../../../src/ui/checkbox.tsx';
-import { FormField, type FormFieldProps } from '../../../src/ui/form-field.tsx';
 import { BoundCheckbox, BoundSelect, BoundTextField } from '../../../src/ui/bound-field.tsx';
 import { KitForm } from '../../../src/ui/formik-field.tsx';
-import { compactIban } from '../../../src/ui/logic/compact-iban.ts';
-import { Select, type SelectOption, type SelectProps } from '../../../src/ui/select.tsx';
+import { IbanField } from '../../../src/ui/iban-field.tsx';
+import type { KitExampleSet } from '../../../src/ui/kit-examples.tsx';
+import { NumberField } from '../../../src/ui/number-field.tsx';
+import { PasswordField } from '../../../src/ui/password-field.tsx';
+import { SALUTATION_OPTIONS } from '../../../src/ui/select.examples.tsx';
 
 /*
- * The form part of the kit gallery: every input type and every state (default, valid, error, disabled,
- * with hint) under its own heading, each example live. Gallery texts are plain English; the kit's own
- * texts (default messages, placeholder, password toggle and strength) follow the page language.
+ * The form part of the kit gallery. The fields, the select and the checkbox are drawn from their example
+ * sets (src/ui/<component>.examples.tsx, listed in src/ui/all-examples.ts): every example under its name,
+ * each live. The Formik form shows them working together.
  */
 
-type FieldDemoProps = Omit<FormFieldProps, 'value' | 'onValueChange'> & { initial?: string };
-
-/** A FormField that keeps its own value, so every example can be typed into. */
-function FieldDemo({ initial = '', ...props }: FieldDemoProps) {
-  const [value, setValue] = useState(initial);
-  return <FormField {...props} value={value} onValueChange={setValue} />;
-}
-
-type SelectDemoProps = Omit<SelectProps, 'value' | 'onValueChange'> & { initial?: string };
-
-function SelectDemo({ initial = '', ...props }: SelectDemoProps) {
-  const [value, setValue] = useState(initial);
-  return <Select {...props} value={value} onValueChange={setValue} />;
-}
-
-type CheckboxDemoProps = Omit<CheckboxProps, 'checked' | 'onCheckedChange'> & { initial?: boolean };
-
-function CheckboxDemo({ initial = false, ...props }: CheckboxDemoProps) {
-  const [checked, setChecked] = useState(initial);
-  return <Checkbox {...props} checked={checked} onCheckedChange={setChecked} />;
-}
-
-const isEmail = (value: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value);
-const isGermanIban = (value: string) => /^DE\d{20}$/.test(compactIban(value));
-
-export function FormFieldSection() {
+/** A section of the gallery drawn from a component's example set. */
+export function ExampleSection({ set }: { set: KitExampleSet }) {
   return (
     <>
-      <h2>Form field</h2>
+      <h2>{set.title}</h2>
       <div className="kit-stack">
-        <h3>Text, default</h3>
-        <FieldDemo label="First name" />
-        <h3>Text, with hint</h3>
-        <FieldDemo label="Last name" hint="As on your loyalty card." maxLength={40} />
-        <h3>Text, valid</h3>
-        <FieldDemo label="Street" initial="Überseering 18" state="valid" />
-        <h3>Text, error</h3>
-        <FieldDemo
-          label="Town"
-          initial="http://spam.example"
-          state="error"
-          message="This field contains invalid characters"
-        />
-        <h3>Text, required and optional</h3>
-        <FieldDemo label="City" required />
-        <FieldDemo label="Company" showOptional />
-        <h3>Email, default</h3>
-        <FieldDemo label="Email" type="email" autoComplete="email" />
-        <h3>Email, valid</h3>
-        <FieldDemo label="Email address" type="email" initial="ada@example.com" state="valid" />
-        <h3>Email, error with the default message</h3>
-        <FieldDemo label="Email" type="email" initial="ada@" state="error" />
-        <h3>Email, error with its own message and a hint</h3>
-        <FieldDemo
-          label="Your email"
-          type="email"
-          initial="ada"
-          hint="We send the voucher there."
-          state="error"
-          message="Please enter a valid email address"
-        />
-        <h3>Disabled</h3>
-        <FieldDemo label="Customer number" initial="4711" disabled />
-        <h3>Validated on blur and change, not while typing</h3>
-        <FieldDemo
-          label="Contact email"
-          type="email"
-          required
-          hint="Type an address, then leave the field; focus it again to hide the error."
-          validate={(value) => isEmail(value) || 'Please enter a valid email address'}
-        />
-      </div>
-    </>
-  );
-}
-
-export function PasswordSection() {
-  return (
-    <>
-      <h2>Password</h2>
-      <div className="kit-stack">
-        <h3>Default, with strength meter and show toggle</h3>
-        <FieldDemo label="Password" type="password" />
-        <h3>With hint</h3>
-        <FieldDemo label="New password" type="password" hint="At least 8 characters." />
-        <h3>Strength levels: weak, ok, strong, very strong</h3>
-        <FieldDemo label="Weak password" type="password" initial="short" />
-        <FieldDemo label="Ok password" type="password" initial="abcdefgh" />
-        <FieldDemo label="Strong password" type="password" initial="abcdefg1" />
-        <FieldDemo label="Very strong password" type="password" initial="abcdefG1" />
-        <h3>Valid</h3>
-        <FieldDemo label="Chosen password" type="password" initial="Coffee2024" state="valid" />
-        <h3>Error</h3>
-        <FieldDemo label="Password again" type="password" initial="abc" state="error" />
-        <h3>Without meter (log-in)</h3>
-        <FieldDemo
-          label="Log-in password"
-          type="password"
-          strengthMeter={false}
-          autoComplete="current-password"
-        />
-        <h3>Disabled</h3>
-        <FieldDemo label="Locked password" type="password" initial="secret12" disabled />
-      </div>
-    </>
-  );
-}
-
-export function IbanSection() {
-  return (
-    <>
-      <h2>IBAN</h2>
-      <div className="kit-stack">
-        <h3>Default</h3>
-        <FieldDemo label="IBAN" type="iban" />
-        <h3>With hint</h3>
-        <FieldDemo
-          label="Account IBAN"
-          type="iban"
-          hint="Two letters, then digits; spaces are added for you."
-        />
-        <h3>Prefilled, shown grouped</h3>
-        <FieldDemo label="Saved IBAN" type="iban" initial="DE89370400440532013000" />
-        <h3>Valid</h3>
-        <FieldDemo label="Checked IBAN" type="iban" initial="DE89370400440532013000" state="valid" />
-        <h3>Error</h3>
-        <FieldDemo label="Refund IBAN" type="iban" initial="DE8937" state="error" />
-        <h3>Disabled</h3>
-        <FieldDemo label="Stored IBAN" type="iban" initial="AT611904300234573201" disabled />
-        <h3>Validated on blur: a German IBAN has 22 characters</h3>
-        <FieldDemo
-          label="German IBAN"
-          type="iban"
-          required
-          validate={(value) => isGermanIban(value) || 'Please enter a German IBAN (DE and 20 digits)'}
-        />
-      </div>
-    </>
-  );
-}
-
-export function NumberSection() {
-  return (
-    <>
-      <h2>Number</h2>
-      <div className="kit-stack">
-        <h3>Default: digits and one decimal part ('.' or ',')</h3>
-        <FieldDemo label="Amount" type="number" />
-        <h3>Whole numbers only, at most 3 digits</h3>
-        <FieldDemo label="Quantity" type="number" allowDecimal={false} maxLength={3} />
-        <h3>With hint and maxLength 7</h3>
-        <FieldDemo label="Budget" type="number" maxLength={7} hint="Up to 7 characters, e.g. 1234,50." />
-        <h3>Valid</h3>
-        <FieldDemo label="Donation" type="number" initial="25,00" state="valid" />
-        <h3>Error</h3>
-        <FieldDemo label="Points" type="number" initial="0" state="error" message="Enter at least 1 point" />
-        <h3>Disabled</h3>
-        <FieldDemo label="Balance" type="number" initial="42.5" disabled />
-      </div>
-    </>
-  );
-}
-
-const SALUTATIONS: SelectOption[] = [
-  { value: 'MRS', label: 'Mrs' },
-  { value: 'MR', label: 'Mr' },
-  { value: 'DIVERS', label: 'Diverse' },
-  { value: 'COMPANY', label: 'Company' },
-];
-
-const SIZES: SelectOption[] = [
-  { value: 'S', label: 'S' },
-  { value: 'M', label: 'M' },
-  { value: 'L', label: 'L', disabled: true },
-];
-
-export function SelectSection() {
-  return (
-    <>
-      <h2>Select</h2>
-      <div className="kit-stack">
-        <h3>Default, with the placeholder option</h3>
-        <SelectDemo label="Salutation" options={SALUTATIONS} />
-        <h3>With hint and a disabled option</h3>
-        <SelectDemo label="Size" options={SIZES} hint="L is sold out." />
-        <h3>Without placeholder</h3>
-        <SelectDemo
-          label="Salutation, no placeholder"
-          options={SALUTATIONS}
-          placeholder={null}
-          initial="MR"
-        />
-        <h3>Valid</h3>
-        <SelectDemo label="Chosen salutation" options={SALUTATIONS} initial="MRS" state="valid" />
-        <h3>Error</h3>
-        <SelectDemo
-          label="Your salutation"
-          options={SALUTATIONS}
-          state="error"
-          message="the salutation is a required field"
-        />
-        <h3>Disabled</h3>
-        <SelectDemo label="Fixed salutation" options={SALUTATIONS} initial="MR" disabled />
-        <h3>Required, validated on change and blur</h3>
-        <SelectDemo
-          label="Salutation (required)"
-          options={SALUTATIONS}
-          required
-          validate={(value) => value !== '' || 'the salutation is a required field'}
-        />
-      </div>
-    </>
-  );
-}
-
-export function CheckboxSection() {
-  return (
-    <>
-      <h2>Checkbox</h2>
-      <div className="kit-stack">
-        <h3>Default, with a link in the label</h3>
-        <CheckboxDemo>
-          I have read the <a href="#checkbox">privacy notice</a>.
-        </CheckboxDemo>
-        <h3>Checked</h3>
-        <CheckboxDemo initial>Send me personalised offers</CheckboxDemo>
-        <h3>With hint</h3>
-        <CheckboxDemo hint="You can withdraw your consent at any time.">Newsletter by email</CheckboxDemo>
-        <h3>Valid</h3>
-        <CheckboxDemo initial state="valid">
-          I accept the terms
-        </CheckboxDemo>
-        <h3>Error</h3>
-        <CheckboxDemo state="error" message="please give your commercial electronic message consent">
-          I agree to receive commercial electronic messages
-        </CheckboxDemo>
-        <h3>Disabled, unchecked and checked</h3>
-        <CheckboxDemo disabled>Not available</CheckboxDemo>
-        <CheckboxDemo disabled initial>
-          Already given
-        </CheckboxDemo>
-        <h3>Required, validated on change and blur</h3>
-        <CheckboxDemo required validate={(checked) => checked || 'Please accept the terms'} fieldName="Terms">
-          I accept the <a href="#checkbox">terms and conditions</a>
-        </CheckboxDemo>
+        {set.examples.map((example) => (
+          <Fragment key={example.name}>
+            <h3>{example.name}</h3>
+            {example.draw()}
+          </Fragment>
+        ))}
       </div>
     </>
   );
@@ -303,10 +71,10 @@ export function FormikExampleSection() {
       >
         <KitForm className="kit-stack" aria-label="Formik example">
           <BoundTextField name="email" type="email" label="Email" required autoComplete="email" />
-          <BoundTextField name="password" type="password" label="Password" required />
-          <BoundTextField name="iban" type="iban" label="IBAN" required hint="A German IBAN." />
-          <BoundTextField name="amount" type="number" label="Amount" required maxLength={8} />
-          <BoundSelect name="salutation" label="Salutation" options={SALUTATIONS} required />
+          <BoundTextField field={PasswordField} name="password" label="Password" required />
+          <BoundTextField field={IbanField} name="iban" label="IBAN" required hint="A German IBAN." />
+          <BoundTextField field={NumberField} name="amount" label="Amount" required maxLength={8} />
+          <BoundSelect name="salutation" label="Salutation" options={SALUTATION_OPTIONS} required />
           <BoundCheckbox name="terms" required fieldName="Terms">
             I accept the <a href="#formik">terms and conditions</a>
           </BoundCheckbox>
