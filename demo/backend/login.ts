@@ -2,15 +2,19 @@ import { http, HttpResponse } from 'msw';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import type { DemoCustomer } from './customers-data.ts';
 import { isJsonMime } from '../../src/http/client.ts';
-import { LOGIN_PATH } from '../../src/http/login-client.ts';
-import { CSRF_HEADER, CSRF_VALUE } from '../../src/http/psdata.ts';
-import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../../src/session/renewal.ts';
 import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './customer.ts';
 import { attemptLogin } from './login-limit.ts';
 import { CLIENT_ADDRESS_HEADER } from './rate-limit.ts';
 import { now } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 import { requestCookies } from './request-cookies.ts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  LOGIN_PATH,
+  LOGIN_RENEW_PATH,
+  LONGTERM_TOKEN_PATH,
+} from '../../src/contract/login.ts';
 
 export { LOGIN_PATH };
 
@@ -80,7 +84,7 @@ function loggedIn(request: Request) {
 }
 
 function hasCsrfHeader(request: Request): boolean {
-  return request.headers.get(CSRF_HEADER) === CSRF_VALUE;
+  return request.headers.get(CSRF_HEADER) === CSRF_HEADER_VALUE;
 }
 
 function status(value: string, code: number, headers?: Headers) {
