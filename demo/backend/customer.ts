@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { route } from './routes.ts';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './customers-data.ts';
 import { requestCookies } from './request-cookies.ts';
 import { now, store } from './store.ts';
@@ -34,7 +35,7 @@ export function findCustomer(email: string, password: string): DemoCustomer | un
 }
 
 export const customerHandlers = [
-  http.get(`*${PSDATA_PATH}`, ({ request, cookies }) => {
+  http.get(route(PSDATA_PATH), ({ request, cookies }) => {
     if (request.headers.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
       return HttpResponse.json({ error: 'missing CSRF header' }, { status: 403 });
     }

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { route } from './routes.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import type { DemoCustomer } from './customers-data.ts';
 import { isJsonMime } from '../../src/http/client.ts';
@@ -92,7 +93,7 @@ function status(value: string, code: number, headers?: Headers) {
 }
 
 export const loginHandlers = [
-  http.post(`*${LOGIN_PATH}`, async ({ request }) => {
+  http.post(route(LOGIN_PATH), async ({ request }) => {
     if (!hasCsrfHeader(request)) return status('FORBIDDEN', 403);
     if (!isJsonMime(request.headers.get('content-type'))) return status('UNSUPPORTED_MEDIA_TYPE', 415);
     let body: unknown;
@@ -124,7 +125,7 @@ export const loginHandlers = [
     return status('SUCCESS', 200, headers);
   }),
 
-  http.post(`*${LOGIN_RENEW_PATH}`, ({ request }) => {
+  http.post(route(LOGIN_RENEW_PATH), ({ request }) => {
     if (!hasCsrfHeader(request)) return status('FORBIDDEN', 403);
     const session = loggedIn(request);
     if (!session) return status('UNAUTHORIZED', 401);
@@ -134,7 +135,7 @@ export const loginHandlers = [
     return status('RENEWED', 201, headers);
   }),
 
-  http.get(`*${LONGTERM_TOKEN_PATH}`, ({ request }) => {
+  http.get(route(LONGTERM_TOKEN_PATH), ({ request }) => {
     const session = loggedIn(request);
     if (!session) return new HttpResponse(null, { status: 204 });
     const headers = new Headers({ 'Set-Cookie': longtermTokenCookie(issueLongtermToken(session.customer)) });

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { route } from './routes.ts';
 import { isJsonMime } from '../../src/http/client.ts';
 import { testsAt } from '../content/ab-tests.ts';
 import { requestCookies } from './request-cookies.ts';
@@ -51,21 +52,21 @@ const unauthorized = () => HttpResponse.json({ status: 'UNAUTHORIZED' }, { statu
 const forbidden = () => HttpResponse.json({ status: 'FORBIDDEN' }, { status: 403 });
 
 export const previewHandlers = [
-  http.get(`*${PREVIEW_CHECK_AUTH_PATH}`, ({ request, cookies }) => {
+  http.get(route(PREVIEW_CHECK_AUTH_PATH), ({ request, cookies }) => {
     const staff = staffFrom(requestCookies(request, cookies));
     if (!staff) return unauthorized();
     const settings = store.preview.get(staff) ?? {};
     return HttpResponse.json({ status: 'SUCCESS', ...settings });
   }),
 
-  http.get(`*${PREVIEW_LOGOUT_PATH}`, ({ request, cookies }) => {
+  http.get(route(PREVIEW_LOGOUT_PATH), ({ request, cookies }) => {
     if (isCrossSiteRequest(request)) return forbidden();
     const staff = staffFrom(requestCookies(request, cookies));
     if (staff) store.preview.delete(staff);
     return HttpResponse.json({ status: 'SUCCESS' }, { headers: { 'Set-Cookie': staffCookie('', 0) } });
   }),
 
-  http.get(`*${PREVIEW_RENEW_PATH}`, ({ request, cookies }) => {
+  http.get(route(PREVIEW_RENEW_PATH), ({ request, cookies }) => {
     if (isCrossSiteRequest(request)) return forbidden();
     if (!staffFrom(requestCookies(request, cookies))) return unauthorized();
     return HttpResponse.json(
@@ -74,7 +75,7 @@ export const previewHandlers = [
     );
   }),
 
-  http.post(`*${PREVIEW_TOKEN_PATH}`, async ({ request, cookies }) => {
+  http.post(route(PREVIEW_TOKEN_PATH), async ({ request, cookies }) => {
     if (isCrossSiteRequest(request)) return forbidden();
     const staff = staffFrom(requestCookies(request, cookies));
     if (!staff) return unauthorized();
@@ -109,7 +110,7 @@ export const previewHandlers = [
   }),
 
   // Ends the preview; the staff session stays (check-auth then answers without a date).
-  http.delete(`*${PREVIEW_TOKEN_PATH}`, ({ request, cookies }) => {
+  http.delete(route(PREVIEW_TOKEN_PATH), ({ request, cookies }) => {
     if (isCrossSiteRequest(request)) return forbidden();
     const staff = staffFrom(requestCookies(request, cookies));
     if (!staff) return unauthorized();
@@ -117,7 +118,7 @@ export const previewHandlers = [
     return HttpResponse.json({ status: 'SUCCESS' });
   }),
 
-  http.get(`*${AB_TESTS_AT_PATH}`, ({ request }) => {
+  http.get(route(AB_TESTS_AT_PATH), ({ request }) => {
     const time = new Date(new URL(request.url).searchParams.get('time') ?? '');
     if (Number.isNaN(time.getTime()))
       return HttpResponse.json({ error: 'time is not an ISO date-time' }, { status: 400 });
