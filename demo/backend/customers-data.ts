@@ -1,4 +1,4 @@
-import type { DNE_CONSENT, Salutation } from '../../src/contract/newsletter.ts';
+import type { DNE_CONSENT, KnownNewsletterStatus, Salutation } from '../../src/contract/newsletter.ts';
 import type { Site } from '../../src/sites.ts';
 
 /** A demo customer account. Passwords are demo data shown on the login page, nothing secret. */
@@ -12,7 +12,7 @@ export interface DemoCustomer {
   lastName?: string;
   /** Consents the customer already holds (DNE: personalised offers). */
   consents: (typeof DNE_CONSENT)[];
-  newsletterStatus?: 'WAITING_FOR_DOI' | 'SUBSCRIBED';
+  newsletterStatus?: KnownNewsletterStatus;
   note: string;
 }
 

@@ -24,6 +24,8 @@ import {
   NEWSLETTER_INTERNAL_PATH,
   NEWSLETTER_ORIGINS,
   NEWSLETTER_PRIVATE_PATH,
+  NEWSLETTER_STATUS_SUBSCRIBED,
+  NEWSLETTER_STATUS_WAITING_FOR_DOI,
   NEWSLETTER_SUBSCRIBER_PATH,
   NEWSLETTER_SUBSCRIBERS_PATH,
   SALUTATIONS,
@@ -191,14 +193,15 @@ function createHandlers(base: string) {
       // subscribed. A pending one gets a fresh confirmation link; a confirmed one stays as it is.
       const key = subscription.email.toLowerCase();
       const existing = store.subscribers.get(key);
-      if (existing?.status === 'SUBSCRIBED') return HttpResponse.json({ status: 'SUCCESS' }, { status: 201 });
+      if (existing?.status === NEWSLETTER_STATUS_SUBSCRIBED)
+        return HttpResponse.json({ status: 'SUCCESS' }, { status: 201 });
       const subscriber: Subscriber = {
         ...existing,
         ...Object.fromEntries(Object.entries(subscription).filter(([, value]) => value !== undefined)),
         email: subscription.email,
         consents: subscription.consents,
         origin: subscription.origin,
-        status: 'WAITING_FOR_DOI',
+        status: NEWSLETTER_STATUS_WAITING_FOR_DOI,
         token: randomToken(),
         tokenExpiresAt: now() + DOI_TOKEN_TTL_MS,
       } as Subscriber;
@@ -219,8 +222,8 @@ function createHandlers(base: string) {
     http.put(route(NEWSLETTER_DOI_PATH, base), ({ params }) => {
       const subscriber = linkSubscriber(String(params.subscriberToken));
       if (subscriber instanceof Response) return subscriber;
-      subscriber.status = 'SUBSCRIBED';
-      return HttpResponse.json({ status: 'SUBSCRIBED' });
+      subscriber.status = NEWSLETTER_STATUS_SUBSCRIBED;
+      return HttpResponse.json({ status: NEWSLETTER_STATUS_SUBSCRIBED });
     }),
 
     http.put(route(NEWSLETTER_SUBSCRIBER_PATH, base), async ({ params, request }) => {

@@ -4,6 +4,8 @@
  * the sign-up form and the reference backend (demo/backend/newsletter.ts); no React, no DOM.
  */
 import { NEWSLETTER_ERROR_INVALID_EMAIL } from '../http/generated/constants/newsletter-error-invalid-email.ts';
+import type { NEWSLETTER_STATUS_SUBSCRIBED } from '../http/generated/constants/newsletter-status-subscribed.ts';
+import type { NEWSLETTER_STATUS_WAITING_FOR_DOI } from '../http/generated/constants/newsletter-status-waiting-for-doi.ts';
 import type { NEWSLETTER_CATEGORIES } from '../http/generated/constants/newsletter-categories.ts';
 import type { NEWSLETTER_ORIGINS } from '../http/generated/constants/newsletter-origins.ts';
 import type { SALUTATIONS } from '../http/generated/constants/salutations.ts';
@@ -27,9 +29,15 @@ export { NEWSLETTER_ORIGINS } from '../http/generated/constants/newsletter-origi
 export { NEWSLETTER_PRIVATE_PATH } from '../http/generated/constants/newsletter-private-path.ts';
 export { NEWSLETTER_SUBSCRIBER_PATH } from '../http/generated/constants/newsletter-subscriber-path.ts';
 export { NEWSLETTER_SUBSCRIBERS_PATH } from '../http/generated/constants/newsletter-subscribers-path.ts';
+export { NEWSLETTER_STATUS_SUBSCRIBED } from '../http/generated/constants/newsletter-status-subscribed.ts';
+export { NEWSLETTER_STATUS_WAITING_FOR_DOI } from '../http/generated/constants/newsletter-status-waiting-for-doi.ts';
 export { ORIGINAL_ADDRESS_HEADER } from '../http/generated/constants/original-address-header.ts';
 export { SALUTATIONS } from '../http/generated/constants/salutations.ts';
 export { SITE_HEADER } from '../http/generated/constants/site-header.ts';
+
+/** A subscription state the widgets know (any other is passed on as it is). */
+export type KnownNewsletterStatus =
+  typeof NEWSLETTER_STATUS_WAITING_FOR_DOI | typeof NEWSLETTER_STATUS_SUBSCRIBED;
 
 /** A salutation, in the order the form offers them. */
 export type Salutation = (typeof SALUTATIONS)[number];

@@ -18,6 +18,7 @@ import {
   SALUTATIONS,
   SITE_HEADER,
   type DoiResult,
+  type KnownNewsletterStatus,
   type NewsletterCategory,
   type NewsletterOrigin,
   type Salutation,
@@ -80,7 +81,7 @@ export function isPageOrigin(base: string): boolean {
 }
 
 export interface NewsletterSubscription {
-  status: 'WAITING_FOR_DOI' | 'SUBSCRIBED' | string;
+  status: KnownNewsletterStatus | string;
   consents?: string[];
   origin?: string;
 }

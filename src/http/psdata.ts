@@ -2,7 +2,12 @@ import { Configuration } from './configuration.ts';
 import { HttpClient } from './client.ts';
 import { serviceWarning, describeFailure } from './service-failure.ts';
 import { serviceUrl } from './service-base.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, PSDATA_PATH } from '../contract/customer-data.ts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  PSDATA_PATH,
+  type KnownNewsletterStatus,
+} from '../contract/customer-data.ts';
 
 /**
  * What the customer-data service answers. Only the fields the widgets read are named; the rest is passed on
@@ -10,7 +15,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, PSDATA_PATH } from '../contract/custome
  */
 export type CustomerData = {
   loggedIn: boolean;
-  newsletterStatus?: 'WAITING_FOR_DOI' | 'SUBSCRIBED' | string | null;
+  newsletterStatus?: KnownNewsletterStatus | string | null;
   [key: string]: unknown;
 };
 

@@ -460,12 +460,16 @@ export interface components {
       categories?: components['schemas']['NewsletterCategory'][];
     };
     /**
-     * @description The state of a subscription. The widgets know `WAITING_FOR_DOI` and `SUBSCRIBED`; other values are
+     * @description The state of a subscription. The widgets know the values of `KnownNewsletterStatus`; other values are
      *     passed on as they are.
-     * @example WAITING_FOR_DOI
-     * @example SUBSCRIBED
      */
     NewsletterStatus: string;
+    /**
+     * @description The states the widgets know: waiting for the double opt-in, and subscribed. Either makes the visitor a
+     *     subscriber, for whom the footer shows no newsletter block.
+     * @enum {string}
+     */
+    KnownNewsletterStatus: 'WAITING_FOR_DOI' | 'SUBSCRIBED';
     NewsletterSignUpResult: {
       /**
        * @description `SUCCESS`; any other value shows the technical-error banner.
