@@ -7,10 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { checkAnswer } from '../test/contract/answers.ts';
 import { contractOperations } from '../test/contract/contract.ts';
 import { server as msw } from '../test/msw.ts';
-import { CSRF_HEADER, CSRF_VALUE } from '../src/http/psdata.ts';
 import { issueLoginToken, LOGIN_TOKEN_RENEW_AFTER_S } from './backend/customer.ts';
 import { DEMO_CUSTOMERS } from './backend/customers-data.ts';
-import { SITE_HEADER } from './backend/newsletter.ts';
+import { SITE_HEADER } from '../src/contract/newsletter.ts';
 import { issueStaffToken } from './backend/preview.ts';
 import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
 import { resetStore, store } from './backend/store.ts';
@@ -21,6 +20,7 @@ import {
   SCRIPT_READABLE_COOKIES,
   SECURITY_HEADERS,
 } from './server.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/contract/customer-data.ts';
 
 // This file talks to a real HTTP server: msw must not intercept its requests.
 beforeAll(() => msw.close());
@@ -164,7 +164,7 @@ describe('the demo server', () => {
     [
       'a service answer',
       '/service/customerfrontenddata/api/v1/psdata',
-      { headers: { [CSRF_HEADER]: CSRF_VALUE } },
+      { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } },
       200,
     ],
     ['a service refusal', '/service/customerfrontenddata/api/v1/psdata', undefined, 403],
@@ -352,7 +352,7 @@ describe('the demo server cookies', () => {
       '/service/login/api/v1/login',
       () => ({
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
         body: JSON.stringify({ email: customer.email, password: customer.password }),
       }),
       ['LoginToken', 'LongtermToken'],
@@ -367,7 +367,7 @@ describe('the demo server cookies', () => {
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
-            [CSRF_HEADER]: CSRF_VALUE,
+            [CSRF_HEADER]: CSRF_HEADER_VALUE,
             Cookie: `LoginToken=${token}`,
           },
           body: '{}',
@@ -658,7 +658,7 @@ describe('the demo server against abuse', () => {
     for (let i = 0; i < 10; i++) {
       const api = await fetch(`${base}/service/login/api/v1/login`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
         body: JSON.stringify(guesses(100 + i)),
       });
       expect(api.status).toBe(401);
@@ -695,7 +695,7 @@ describe('the reference backend on another origin (CORS)', () => {
     expect(content.headers.get('access-control-allow-credentials')).toBeNull();
     expect(content.headers.get('vary')).toContain('Origin');
     const psdata = await fetch(base + PSDATA, {
-      headers: { Origin: PAGE, [CSRF_HEADER]: CSRF_VALUE, 'Sec-Fetch-Site': 'cross-site' },
+      headers: { Origin: PAGE, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(psdata.status).toBe(200);
     expect(psdata.headers.get('access-control-allow-origin')).toBe(PAGE);
@@ -704,7 +704,9 @@ describe('the reference backend on another origin (CORS)', () => {
 
   it('sends no CORS header to an origin that is not configured, nor without an Origin', async () => {
     for (const headers of [{ Origin: 'https://evil.example.test' }, {}] as Record<string, string>[]) {
-      const answer = await fetch(base + PSDATA, { headers: { ...headers, [CSRF_HEADER]: CSRF_VALUE } });
+      const answer = await fetch(base + PSDATA, {
+        headers: { ...headers, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      });
       expect(answer.headers.get('access-control-allow-origin')).toBeNull();
       expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
     }

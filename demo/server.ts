@@ -25,6 +25,7 @@ import {
 } from './fragments.ts';
 import { isReducedFooterByCookie } from '../src/platform/cookies.ts';
 import { toSite } from '../src/sites.ts';
+import { LOGO_PATH } from '../src/contract/footer.ts';
 import {
   checkoutPage,
   type Compose,
@@ -441,11 +442,9 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
     ? serviceCors(req, res, pathname, options.corsOrigins)
     : undefined;
   if (cors?.handled) return;
-  if (
-    pathname.startsWith('/service/footer-images/logos/') &&
-    (req.method === 'GET' || req.method === 'HEAD')
-  ) {
-    const file = pathname.slice('/service/footer-images/logos/'.length);
+  const logos = LOGO_PATH.replace('{file}', '');
+  if (pathname.startsWith(logos) && (req.method === 'GET' || req.method === 'HEAD')) {
+    const file = pathname.slice(logos.length);
     // The logos are public images: with origins configured, their pages may show them (an <img> sends no CORS
     // request, so the resource policy decides, not the CORS headers).
     if (

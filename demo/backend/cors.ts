@@ -11,6 +11,8 @@
  *   methods and the request headers the widgets send; from any other origin 403 without a CORS header.
  * - An unlisted origin gets no CORS header at all: its browser keeps the answer from its page.
  */
+import { CSRF_HEADER } from '../../src/contract/customer-data.ts';
+import { LOGIN_TOKEN_HEADER, ORIGINAL_ADDRESS_HEADER, SITE_HEADER } from '../../src/contract/newsletter.ts';
 
 /** The methods the widgets use on the services. */
 const CORS_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -19,10 +21,10 @@ const CORS_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 const CORS_REQUEST_HEADERS = [
   'Content-Type',
   'Cache-Control',
-  'X-Requested-With',
-  'X-LoginToken',
-  'X-Hunter-Site',
-  'X-Original-Address',
+  CSRF_HEADER,
+  LOGIN_TOKEN_HEADER,
+  SITE_HEADER,
+  ORIGINAL_ADDRESS_HEADER,
 ] as const;
 
 /** How long a browser may keep a preflight's answer: 10 minutes. */

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { CSRF_HEADER, CSRF_VALUE, PSDATA_PATH } from '../../src/http/psdata.ts';
+import { route } from './routes.ts';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './customers-data.ts';
 import { requestCookies } from './request-cookies.ts';
 import { now, store } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, PSDATA_PATH } from '../../src/contract/customer-data.ts';
 
 /** How long a customer login token lives, and from when it may be renewed (SPEC §3 exp/ren). */
 export const LOGIN_TOKEN_TTL_S = 30 * 60;
@@ -34,8 +35,8 @@ export function findCustomer(email: string, password: string): DemoCustomer | un
 }
 
 export const customerHandlers = [
-  http.get(`*${PSDATA_PATH}`, ({ request, cookies }) => {
-    if (request.headers.get(CSRF_HEADER) !== CSRF_VALUE) {
+  http.get(route(PSDATA_PATH), ({ request, cookies }) => {
+    if (request.headers.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
       return HttpResponse.json({ error: 'missing CSRF header' }, { status: 403 });
     }
     const customer = customerFromLoginToken(requestCookies(request, cookies).LoginToken);

@@ -1,3 +1,4 @@
+import type { DNE_CONSENT, KnownNewsletterStatus, Salutation } from '../../src/contract/newsletter.ts';
 import type { Site } from '../../src/sites.ts';
 
 /** A demo customer account. Passwords are demo data shown on the login page, nothing secret. */
@@ -6,12 +7,12 @@ export interface DemoCustomer {
   site: Site;
   email: string;
   password: string;
-  salutation?: 'MR' | 'MRS' | 'DIVERS' | 'COMPANY';
+  salutation?: Salutation;
   firstName?: string;
   lastName?: string;
   /** Consents the customer already holds (DNE: personalised offers). */
-  consents: 'DNE'[];
-  newsletterStatus?: 'WAITING_FOR_DOI' | 'SUBSCRIBED';
+  consents: (typeof DNE_CONSENT)[];
+  newsletterStatus?: KnownNewsletterStatus;
   note: string;
 }
 

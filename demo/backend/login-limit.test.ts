@@ -2,12 +2,12 @@
 // The reference backend's answers, each checked against the service contract (test/contract/answers.ts).
 import { getResponse } from '../../test/contract/answers.ts';
 import { describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE } from '../../src/http/psdata.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import { handlers } from './handlers.ts';
 import { LOGIN_PATH } from './login.ts';
 import { CLIENT_ADDRESS_HEADER, LOGIN_FAILURE_LIMITS } from './rate-limit.ts';
 import { store } from './store.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contract/login.ts';
 
 // The brute-force limit of the login API (POST /service/login/api/v1/login), called as the demo server calls
 // the handlers; the demo's own login forms are tested over HTTP in demo/server.test.ts.
@@ -24,7 +24,7 @@ function login(email: string, password: string, client?: string): Promise<Respon
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        [CSRF_HEADER]: CSRF_VALUE,
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
         ...(client ? { [CLIENT_ADDRESS_HEADER]: client } : {}),
       },
       body: JSON.stringify({ email, password }),

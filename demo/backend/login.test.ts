@@ -2,8 +2,6 @@
 // The reference backend's answers, each checked against the service contract (test/contract/answers.ts).
 import { getResponse } from '../../test/contract/answers.ts';
 import { describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE } from '../../src/http/psdata.ts';
-import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../../src/session/renewal.ts';
 import { issueLoginToken, LOGIN_TOKEN_RENEW_AFTER_S, LOGIN_TOKEN_TTL_S } from './customer.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import type { DemoCustomer } from './customers-data.ts';
@@ -11,6 +9,12 @@ import { handlers } from './handlers.ts';
 import { LOGIN_PATH, LONGTERM_TOKEN_RENEW_AFTER_S, LONGTERM_TOKEN_TTL_S } from './login.ts';
 import { countRequests, now, store } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  LOGIN_RENEW_PATH,
+  LONGTERM_TOKEN_PATH,
+} from '../../src/contract/login.ts';
 
 // Through msw's getResponse, as the demo server serves them: no cookie jar between the calls of a test.
 const ORIGIN = 'http://localhost:8080';
@@ -31,12 +35,12 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
 function login(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return call(LOGIN_PATH, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_VALUE, ...headers },
+    headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
-function renew(cookie?: string, headers: Record<string, string> = { [CSRF_HEADER]: CSRF_VALUE }) {
+function renew(cookie?: string, headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE }) {
   return call(LOGIN_RENEW_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers, ...(cookie ? { Cookie: cookie } : {}) },

@@ -1,16 +1,21 @@
 import { http, HttpResponse } from 'msw';
+import { route } from './routes.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import type { DemoCustomer } from './customers-data.ts';
 import { isJsonMime } from '../../src/http/client.ts';
-import { LOGIN_PATH } from '../../src/http/login-client.ts';
-import { CSRF_HEADER, CSRF_VALUE } from '../../src/http/psdata.ts';
-import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../../src/session/renewal.ts';
 import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './customer.ts';
 import { attemptLogin } from './login-limit.ts';
 import { CLIENT_ADDRESS_HEADER } from './rate-limit.ts';
 import { now } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 import { requestCookies } from './request-cookies.ts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  LOGIN_PATH,
+  LOGIN_RENEW_PATH,
+  LONGTERM_TOKEN_PATH,
+} from '../../src/contract/login.ts';
 
 export { LOGIN_PATH };
 
@@ -80,7 +85,7 @@ function loggedIn(request: Request) {
 }
 
 function hasCsrfHeader(request: Request): boolean {
-  return request.headers.get(CSRF_HEADER) === CSRF_VALUE;
+  return request.headers.get(CSRF_HEADER) === CSRF_HEADER_VALUE;
 }
 
 function status(value: string, code: number, headers?: Headers) {
@@ -88,7 +93,7 @@ function status(value: string, code: number, headers?: Headers) {
 }
 
 export const loginHandlers = [
-  http.post(`*${LOGIN_PATH}`, async ({ request }) => {
+  http.post(route(LOGIN_PATH), async ({ request }) => {
     if (!hasCsrfHeader(request)) return status('FORBIDDEN', 403);
     if (!isJsonMime(request.headers.get('content-type'))) return status('UNSUPPORTED_MEDIA_TYPE', 415);
     let body: unknown;
@@ -120,7 +125,7 @@ export const loginHandlers = [
     return status('SUCCESS', 200, headers);
   }),
 
-  http.post(`*${LOGIN_RENEW_PATH}`, ({ request }) => {
+  http.post(route(LOGIN_RENEW_PATH), ({ request }) => {
     if (!hasCsrfHeader(request)) return status('FORBIDDEN', 403);
     const session = loggedIn(request);
     if (!session) return status('UNAUTHORIZED', 401);
@@ -130,7 +135,7 @@ export const loginHandlers = [
     return status('RENEWED', 201, headers);
   }),
 
-  http.get(`*${LONGTERM_TOKEN_PATH}`, ({ request }) => {
+  http.get(route(LONGTERM_TOKEN_PATH), ({ request }) => {
     const session = loggedIn(request);
     if (!session) return new HttpResponse(null, { status: 204 });
     const headers = new Headers({ 'Set-Cookie': longtermTokenCookie(issueLongtermToken(session.customer)) });

@@ -2,11 +2,11 @@
 // The reference backend's answers, each checked against the service contract (test/contract/answers.ts).
 import { getResponse } from '../../test/contract/answers.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
 import { handlers } from './handlers.ts';
-import { SITE_HEADER } from './newsletter.ts';
+import { SITE_HEADER } from '../../src/contract/newsletter.ts';
 import { CLIENT_ADDRESS_HEADER } from './rate-limit.ts';
 import { resetStore, store } from './store.ts';
+import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/contract/newsletter.ts';
 
 // The sign-up limits of POST {base}/newsletter-subscribers (issue 8), called as the demo server calls the handlers.
 

@@ -2,12 +2,15 @@
 // The reference backend's answers, each checked against the service contract (test/contract/answers.ts).
 import { getResponse } from '../../test/contract/answers.ts';
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
-import { INVALID_EMAIL_ERROR_TYPE } from '../../src/http/newsletter-client.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import { handlers } from './handlers.ts';
-import { SITE_HEADER } from './newsletter.ts';
+import { SITE_HEADER } from '../../src/contract/newsletter.ts';
 import { DEMO_VALID_DOI_TOKEN, DOI_TOKEN_TTL_MS, store } from './store.ts';
+import {
+  NEWSLETTER_ERROR_INVALID_EMAIL,
+  NEWSLETTER_INTERNAL_PATH,
+  NEWSLETTER_PRIVATE_PATH,
+} from '../../src/contract/newsletter.ts';
 
 // The newsletter service's defences (security probe findings), called as the demo server calls the handlers: the
 // request's URL carries the origin the visitor's browser addressed (demo/server.ts `publicOrigin`).
@@ -82,7 +85,7 @@ describe('an address with a hidden character', () => {
     for (const hidden of ['\u200b', '\u202e', '\u0000', '\u2060']) {
       const response = await signUp({ ...SUBSCRIPTION, email: `leo${hidden}@example.com` });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ errorType: INVALID_EMAIL_ERROR_TYPE, field: 'email' });
+      expect(await response.json()).toEqual({ errorType: NEWSLETTER_ERROR_INVALID_EMAIL, field: 'email' });
     }
     expect((await signUp({ ...SUBSCRIPTION, email: 'leo@example.com' })).status).toBe(429);
     expect([...store.subscribers.keys()].filter((key) => key.startsWith('leo'))).toEqual(['leo@example.com']);
@@ -103,7 +106,7 @@ describe('the site of a sign-up', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errorType: string };
     expect(body).toEqual({ errorType: 'VALIDATION', fields: { site: 'required' } });
-    expect(body.errorType).not.toBe(INVALID_EMAIL_ERROR_TYPE);
+    expect(body.errorType).not.toBe(NEWSLETTER_ERROR_INVALID_EMAIL);
     expect(store.subscribers.has(SUBSCRIPTION.email)).toBe(false);
   });
 

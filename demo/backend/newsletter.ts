@@ -1,14 +1,37 @@
 import { http, HttpResponse } from 'msw';
-import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
 import { isJsonMime } from '../../src/http/client.ts';
 import { DEFAULT_SITE, toSite, type Site } from '../../src/sites.ts';
-import { SALUTATIONS, SITE_RULES } from '../../widgets/newsletter-signup/site-rules.ts';
+import { SITE_RULES } from '../../widgets/newsletter-signup/site-rules.ts';
 import { emailProblem, nameProblem } from '../../widgets/newsletter-signup/validators.ts';
 import { customerFromLoginToken } from './customer.ts';
 import { addressKey, CLIENT_ADDRESS_HEADER } from './rate-limit.ts';
 import { isCrossSiteRequest } from './same-origin.ts';
 import { DOI_TOKEN_TTL_MS, findSubscriberByToken, now, store, type Subscriber } from './store.ts';
 import { randomToken } from './tokens.ts';
+import {
+  CUSTOMER_BASE_DATA_PATH,
+  LOGIN_TOKEN_HEADER,
+  NEWSLETTER_DOI_PATH,
+  NEWSLETTER_ERROR_EXPIRED,
+  NEWSLETTER_ERROR_FORBIDDEN,
+  NEWSLETTER_ERROR_INTERNAL,
+  NEWSLETTER_ERROR_INVALID_EMAIL,
+  NEWSLETTER_ERROR_NOT_FOUND,
+  NEWSLETTER_ERROR_RATE_LIMITED,
+  NEWSLETTER_ERROR_UNAUTHORIZED,
+  NEWSLETTER_ERROR_UNSUPPORTED_MEDIA_TYPE,
+  NEWSLETTER_ERROR_VALIDATION,
+  NEWSLETTER_INTERNAL_PATH,
+  NEWSLETTER_ORIGINS,
+  NEWSLETTER_PRIVATE_PATH,
+  NEWSLETTER_STATUS_SUBSCRIBED,
+  NEWSLETTER_STATUS_WAITING_FOR_DOI,
+  NEWSLETTER_SUBSCRIBER_PATH,
+  NEWSLETTER_SUBSCRIBERS_PATH,
+  SALUTATIONS,
+  SITE_HEADER,
+} from '../../src/contract/newsletter.ts';
+import { route } from './routes.ts';
 
 /**
  * The newsletter service (SPEC §7) under both bases. Error answers carry `errorType`:
@@ -25,21 +48,6 @@ import { randomToken } from './tokens.ts';
  * Subscriber links (read, edit, confirm) carry a random token that works for DOI_TOKEN_TTL_MS (store.ts) from
  * the sign-up; after that every call with it answers 410 `EXPIRED` and changes nothing.
  */
-const NEWSLETTER_ERROR = {
-  invalidEmail: 'INVALID_EMAIL',
-  validation: 'VALIDATION',
-  notFound: 'NOT_FOUND',
-  expired: 'EXPIRED',
-  internal: 'INTERNAL',
-  rateLimited: 'RATE_LIMITED',
-  forbidden: 'FORBIDDEN',
-  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-} as const;
-
-/** The storefront a sign-up names (the header the widget sends, SPEC §7). */
-export const SITE_HEADER = 'X-Hunter-Site';
-
-const ORIGINS = ['NEWSLETTER', 'SHOPPING_CART'];
 const ORIGIN_ADDITION_MAX = 100;
 
 function error(status: number, errorType: string, extra: Record<string, unknown> = {}) {
@@ -83,7 +91,8 @@ function readSubscription(body: unknown, site: Site) {
   const consents = record.consents ?? [];
   if (!Array.isArray(consents) || consents.some((consent) => consent !== 'DNE')) fields.consents = 'value';
   const origin = record.origin ?? 'NEWSLETTER';
-  if (typeof origin !== 'string' || !ORIGINS.includes(origin)) fields.origin = 'value';
+  if (typeof origin !== 'string' || !(NEWSLETTER_ORIGINS as readonly string[]).includes(origin))
+    fields.origin = 'value';
   if (originAddition && originAddition.length > ORIGIN_ADDITION_MAX) fields.originAddition = 'tooLong';
 
   return {
@@ -123,7 +132,7 @@ function refuseOverLimit(email: string, request: Request): Response | undefined 
   );
   if (wait > 0) {
     return HttpResponse.json(
-      { errorType: NEWSLETTER_ERROR.rateLimited },
+      { errorType: NEWSLETTER_ERROR_RATE_LIMITED },
       { status: 429, headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' } },
     );
   }
@@ -138,8 +147,8 @@ function refuseOverLimit(email: string, request: Request): Response | undefined 
  */
 function linkSubscriber(token: string): Subscriber | Response {
   const subscriber = findSubscriberByToken(token);
-  if (!subscriber) return error(404, NEWSLETTER_ERROR.notFound);
-  if (subscriber.tokenExpiresAt <= now()) return error(410, NEWSLETTER_ERROR.expired);
+  if (!subscriber) return error(404, NEWSLETTER_ERROR_NOT_FOUND);
+  if (subscriber.tokenExpiresAt <= now()) return error(410, NEWSLETTER_ERROR_EXPIRED);
   return subscriber;
 }
 
@@ -150,33 +159,33 @@ function linkSubscriber(token: string): Subscriber | Response {
  * no known site (400).
  */
 function refuseSignUpRequest(request: Request): Response | Site {
-  if (isCrossSiteRequest(request)) return error(403, NEWSLETTER_ERROR.forbidden);
+  if (isCrossSiteRequest(request)) return error(403, NEWSLETTER_ERROR_FORBIDDEN);
   if (!isJsonMime(request.headers.get('content-type')))
-    return error(415, NEWSLETTER_ERROR.unsupportedMediaType);
+    return error(415, NEWSLETTER_ERROR_UNSUPPORTED_MEDIA_TYPE);
   const site = toSite(request.headers.get(SITE_HEADER) ?? '');
-  return site ?? error(400, NEWSLETTER_ERROR.validation, { fields: { site: 'required' } });
+  return site ?? error(400, NEWSLETTER_ERROR_VALIDATION, { fields: { site: 'required' } });
 }
 
 function createHandlers(base: string) {
   return [
-    http.post(`*${base}/newsletter-subscribers`, async ({ request }) => {
+    http.post(route(NEWSLETTER_SUBSCRIBERS_PATH, base), async ({ request }) => {
       const site = refuseSignUpRequest(request);
       if (site instanceof Response) return site;
       let body: unknown;
       try {
         body = await request.json();
       } catch {
-        return error(400, NEWSLETTER_ERROR.validation, { fields: { body: 'json' } });
+        return error(400, NEWSLETTER_ERROR_VALIDATION, { fields: { body: 'json' } });
       }
       const { emailIssue, fields, subscription } = readSubscription(body, site);
       const domain = subscription?.email.split('@')[1]?.toLowerCase();
-      if (domain === 'fail.example') return error(500, NEWSLETTER_ERROR.internal);
+      if (domain === 'fail.example') return error(500, NEWSLETTER_ERROR_INTERNAL);
       if (domain === 'invalid.example' || emailIssue === 'invalid' || emailIssue === 'tooLong') {
-        return error(400, NEWSLETTER_ERROR.invalidEmail, { field: 'email' });
+        return error(400, NEWSLETTER_ERROR_INVALID_EMAIL, { field: 'email' });
       }
       if (emailIssue) fields.email = emailIssue;
       if (!subscription || Object.keys(fields).length > 0)
-        return error(400, NEWSLETTER_ERROR.validation, { fields });
+        return error(400, NEWSLETTER_ERROR_VALIDATION, { fields });
       const limited = refuseOverLimit(subscription.email, request);
       if (limited) return limited;
 
@@ -184,14 +193,15 @@ function createHandlers(base: string) {
       // subscribed. A pending one gets a fresh confirmation link; a confirmed one stays as it is.
       const key = subscription.email.toLowerCase();
       const existing = store.subscribers.get(key);
-      if (existing?.status === 'SUBSCRIBED') return HttpResponse.json({ status: 'SUCCESS' }, { status: 201 });
+      if (existing?.status === NEWSLETTER_STATUS_SUBSCRIBED)
+        return HttpResponse.json({ status: 'SUCCESS' }, { status: 201 });
       const subscriber: Subscriber = {
         ...existing,
         ...Object.fromEntries(Object.entries(subscription).filter(([, value]) => value !== undefined)),
         email: subscription.email,
         consents: subscription.consents,
         origin: subscription.origin,
-        status: 'WAITING_FOR_DOI',
+        status: NEWSLETTER_STATUS_WAITING_FOR_DOI,
         token: randomToken(),
         tokenExpiresAt: now() + DOI_TOKEN_TTL_MS,
       } as Subscriber;
@@ -199,8 +209,8 @@ function createHandlers(base: string) {
       return HttpResponse.json({ status: 'SUCCESS' }, { status: 201 });
     }),
 
-    http.get(`*${base}/newsletter-subscribers/:token`, ({ params }) => {
-      const subscriber = linkSubscriber(String(params.token));
+    http.get(route(NEWSLETTER_SUBSCRIBER_PATH, base), ({ params }) => {
+      const subscriber = linkSubscriber(String(params.subscriberToken));
       if (subscriber instanceof Response) return subscriber;
       return HttpResponse.json({
         status: subscriber.status,
@@ -209,28 +219,28 @@ function createHandlers(base: string) {
       });
     }),
 
-    http.put(`*${base}/newsletter-subscribers/:token/doi`, ({ params }) => {
-      const subscriber = linkSubscriber(String(params.token));
+    http.put(route(NEWSLETTER_DOI_PATH, base), ({ params }) => {
+      const subscriber = linkSubscriber(String(params.subscriberToken));
       if (subscriber instanceof Response) return subscriber;
-      subscriber.status = 'SUBSCRIBED';
-      return HttpResponse.json({ status: 'SUBSCRIBED' });
+      subscriber.status = NEWSLETTER_STATUS_SUBSCRIBED;
+      return HttpResponse.json({ status: NEWSLETTER_STATUS_SUBSCRIBED });
     }),
 
-    http.put(`*${base}/newsletter-subscribers/:token`, async ({ params, request }) => {
-      const subscriber = linkSubscriber(String(params.token));
+    http.put(route(NEWSLETTER_SUBSCRIBER_PATH, base), async ({ params, request }) => {
+      const subscriber = linkSubscriber(String(params.subscriberToken));
       if (subscriber instanceof Response) return subscriber;
       let body: unknown;
       try {
         body = await request.json();
       } catch {
-        return error(400, NEWSLETTER_ERROR.validation, { fields: { body: 'json' } });
+        return error(400, NEWSLETTER_ERROR_VALIDATION, { fields: { body: 'json' } });
       }
       const { fields, subscription } = readSubscription(
         { ...(typeof body === 'object' && body !== null ? body : {}), email: subscriber.email },
         subscriber.site ?? toSite(request.headers.get(SITE_HEADER) ?? '') ?? DEFAULT_SITE,
       );
       if (!subscription || Object.keys(fields).length > 0)
-        return error(400, NEWSLETTER_ERROR.validation, { fields });
+        return error(400, NEWSLETTER_ERROR_VALIDATION, { fields });
       Object.assign(subscriber, {
         salutation: subscription.salutation,
         firstName: subscription.firstName,
@@ -246,9 +256,9 @@ export const newsletterHandlers = [
   ...createHandlers(NEWSLETTER_INTERNAL_PATH),
   ...createHandlers(NEWSLETTER_PRIVATE_PATH),
   // SPEC §7: the customer's base data prefill the form; the login token comes as a header, not a cookie.
-  http.get(`*${NEWSLETTER_PRIVATE_PATH}/customers/base-data`, ({ request }) => {
-    const customer = customerFromLoginToken(request.headers.get('X-LoginToken'));
-    if (!customer) return error(401, 'UNAUTHORIZED');
+  http.get(route(CUSTOMER_BASE_DATA_PATH, NEWSLETTER_PRIVATE_PATH), ({ request }) => {
+    const customer = customerFromLoginToken(request.headers.get(LOGIN_TOKEN_HEADER));
+    if (!customer) return error(401, NEWSLETTER_ERROR_UNAUTHORIZED);
     const subscriber = store.subscribers.get(customer.email);
     return HttpResponse.json(
       {

@@ -2,10 +2,15 @@
 // The reference backend's answers, each checked against the service contract (test/contract/answers.ts).
 import { getResponse } from '../../test/contract/answers.ts';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_PATHS } from '../../src/http/preview-client.ts';
 import { handlers } from './handlers.ts';
 import { issueStaffToken } from './preview.ts';
 import { store } from './store.ts';
+import {
+  PREVIEW_CHECK_AUTH_PATH,
+  PREVIEW_LOGOUT_PATH,
+  PREVIEW_RENEW_PATH,
+  PREVIEW_TOKEN_PATH,
+} from '../../src/contract/preview.ts';
 
 // The staff endpoints that change state (logout, renew, the preview token) against requests another site makes
 // through a staff member's browser. Logout stays a GET (SPEC §7, src/http/preview-client.ts): it must be harmless
@@ -28,7 +33,7 @@ async function call(path: string, init: RequestInit = {}, headers: Record<string
 
 const setPreview = (headers: Record<string, string> = {}, type = 'application/json') =>
   call(
-    PREVIEW_PATHS.token,
+    PREVIEW_TOKEN_PATH,
     {
       method: 'POST',
       headers: { 'Content-Type': type },
@@ -52,7 +57,7 @@ const OWN: [string, Record<string, string>][] = [
 describe('staff logout (a GET, as the spec has it)', () => {
   it.each(CROSS_SITE)('is refused with 403 and logs nobody out from %s', async (_, headers) => {
     store.preview.set('staff-1', { ...SETTINGS });
-    const response = await call(PREVIEW_PATHS.logout, {}, headers);
+    const response = await call(PREVIEW_LOGOUT_PATH, {}, headers);
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(store.preview.get('staff-1')).toEqual(SETTINGS);
@@ -60,7 +65,7 @@ describe('staff logout (a GET, as the spec has it)', () => {
 
   it.each(OWN)('logs out from %s', async (_, headers) => {
     store.preview.set('staff-1', { ...SETTINGS });
-    const response = await call(PREVIEW_PATHS.logout, {}, headers);
+    const response = await call(PREVIEW_LOGOUT_PATH, {}, headers);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^StaffAuthToken=;.*Max-Age=0/)]);
     expect(store.preview.has('staff-1')).toBe(false);
@@ -69,13 +74,13 @@ describe('staff logout (a GET, as the spec has it)', () => {
 
 describe('staff login renewal', () => {
   it.each(CROSS_SITE)('hands out no token to %s', async (_, headers) => {
-    const response = await call(PREVIEW_PATHS.renew, {}, headers);
+    const response = await call(PREVIEW_RENEW_PATH, {}, headers);
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it.each(OWN)('renews for %s', async (_, headers) => {
-    const response = await call(PREVIEW_PATHS.renew, {}, headers);
+    const response = await call(PREVIEW_RENEW_PATH, {}, headers);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toHaveLength(1);
   });
@@ -105,7 +110,7 @@ describe('the preview token call', () => {
 
 describe('ending the preview (DELETE token)', () => {
   const endPreview = (headers: Record<string, string> = {}) =>
-    call(PREVIEW_PATHS.token, { method: 'DELETE' }, headers);
+    call(PREVIEW_TOKEN_PATH, { method: 'DELETE' }, headers);
 
   it.each(CROSS_SITE)('is refused with 403 and keeps the preview from %s', async (_, headers) => {
     store.preview.set('staff-1', { ...SETTINGS });
@@ -120,13 +125,13 @@ describe('ending the preview (DELETE token)', () => {
     expect(await response.json()).toEqual({ status: 'SUCCESS' });
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(store.preview.has('staff-1')).toBe(false);
-    expect(await (await call(PREVIEW_PATHS.checkAuth)).json()).toEqual({ status: 'SUCCESS' });
+    expect(await (await call(PREVIEW_CHECK_AUTH_PATH)).json()).toEqual({ status: 'SUCCESS' });
   });
 
   it('answers 401 without a staff session', async () => {
     const response = await getResponse(
       handlers,
-      new Request(ORIGIN + PREVIEW_PATHS.token, { method: 'DELETE' }),
+      new Request(ORIGIN + PREVIEW_TOKEN_PATH, { method: 'DELETE' }),
     );
     expect(response?.status).toBe(401);
   });

@@ -1,11 +1,18 @@
 import { http, HttpResponse } from 'msw';
+import { route } from './routes.ts';
 import { isJsonMime } from '../../src/http/client.ts';
-import { PREVIEW_PATHS } from '../../src/http/preview-client.ts';
 import { testsAt } from '../content/ab-tests.ts';
 import { requestCookies } from './request-cookies.ts';
 import { isCrossSiteRequest } from './same-origin.ts';
 import { now, store } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
+import { AB_TESTS_AT_PATH } from '../../src/contract/ab-test.ts';
+import {
+  PREVIEW_CHECK_AUTH_PATH,
+  PREVIEW_LOGOUT_PATH,
+  PREVIEW_RENEW_PATH,
+  PREVIEW_TOKEN_PATH,
+} from '../../src/contract/preview.ts';
 
 /**
  * The staff preview services (SPEC §7): check-auth, logout, login renew, the preview token and the A/B tests
@@ -45,21 +52,21 @@ const unauthorized = () => HttpResponse.json({ status: 'UNAUTHORIZED' }, { statu
 const forbidden = () => HttpResponse.json({ status: 'FORBIDDEN' }, { status: 403 });
 
 export const previewHandlers = [
-  http.get(`*${PREVIEW_PATHS.checkAuth}`, ({ request, cookies }) => {
+  http.get(route(PREVIEW_CHECK_AUTH_PATH), ({ request, cookies }) => {
     const staff = staffFrom(requestCookies(request, cookies));
     if (!staff) return unauthorized();
     const settings = store.preview.get(staff) ?? {};
     return HttpResponse.json({ status: 'SUCCESS', ...settings });
   }),
 
-  http.get(`*${PREVIEW_PATHS.logout}`, ({ request, cookies }) => {
+  http.get(route(PREVIEW_LOGOUT_PATH), ({ request, cookies }) => {
     if (isCrossSiteRequest(request)) return forbidden();
     const staff = staffFrom(requestCookies(request, cookies));
     if (staff) store.preview.delete(staff);
     return HttpResponse.json({ status: 'SUCCESS' }, { headers: { 'Set-Cookie': staffCookie('', 0) } });
   }),
 
-  http.get(`*${PREVIEW_PATHS.renew}`, ({ request, cookies }) => {
+  http.get(route(PREVIEW_RENEW_PATH), ({ request, cookies }) => {
     if (isCrossSiteRequest(request)) return forbidden();
     if (!staffFrom(requestCookies(request, cookies))) return unauthorized();
     return HttpResponse.json(
@@ -68,7 +75,7 @@ export const previewHandlers = [
     );
   }),
 
-  http.post(`*${PREVIEW_PATHS.token}`, async ({ request, cookies }) => {
+  http.post(route(PREVIEW_TOKEN_PATH), async ({ request, cookies }) => {
     if (isCrossSiteRequest(request)) return forbidden();
     const staff = staffFrom(requestCookies(request, cookies));
     if (!staff) return unauthorized();
@@ -103,7 +110,7 @@ export const previewHandlers = [
   }),
 
   // Ends the preview; the staff session stays (check-auth then answers without a date).
-  http.delete(`*${PREVIEW_PATHS.token}`, ({ request, cookies }) => {
+  http.delete(route(PREVIEW_TOKEN_PATH), ({ request, cookies }) => {
     if (isCrossSiteRequest(request)) return forbidden();
     const staff = staffFrom(requestCookies(request, cookies));
     if (!staff) return unauthorized();
@@ -111,7 +118,7 @@ export const previewHandlers = [
     return HttpResponse.json({ status: 'SUCCESS' });
   }),
 
-  http.get(`*${PREVIEW_PATHS.testsAt}`, ({ request }) => {
+  http.get(route(AB_TESTS_AT_PATH), ({ request }) => {
     const time = new Date(new URL(request.url).searchParams.get('time') ?? '');
     if (Number.isNaN(time.getTime()))
       return HttpResponse.json({ error: 'time is not an ISO date-time' }, { status: 400 });

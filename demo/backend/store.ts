@@ -1,4 +1,8 @@
 import type { Site } from '../../src/sites.ts';
+import {
+  NEWSLETTER_STATUS_WAITING_FOR_DOI,
+  type KnownNewsletterStatus,
+} from '../../src/contract/newsletter.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import { LOGIN_FAILURE_LIMITS, readNewsletterLimits, SlidingWindowLimiter } from './rate-limit.ts';
 import { randomToken } from './tokens.ts';
@@ -12,7 +16,7 @@ interface RecordedRequest {
   path: string;
 }
 
-type SubscriberStatus = 'WAITING_FOR_DOI' | 'SUBSCRIBED';
+type SubscriberStatus = KnownNewsletterStatus;
 
 export interface Subscriber {
   email: string;
@@ -87,7 +91,7 @@ function seedSubscribers(now: number): Map<string, Subscriber> {
     consents: [],
     origin: 'NEWSLETTER',
     site: 'DE',
-    status: 'WAITING_FOR_DOI',
+    status: NEWSLETTER_STATUS_WAITING_FOR_DOI,
     token,
     tokenExpiresAt,
   });

@@ -3,10 +3,6 @@ import { createHmac } from 'node:crypto';
 // The reference backend's answers, each checked against the service contract (test/contract/answers.ts).
 import { getResponse } from '../../test/contract/answers.ts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
-import { PREVIEW_PATHS } from '../../src/http/preview-client.ts';
-import { CSRF_HEADER, CSRF_VALUE, PSDATA_PATH } from '../../src/http/psdata.ts';
-import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../../src/session/renewal.ts';
 import { issueLoginToken, LOGIN_TOKEN_TTL_S } from './customer.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import { handlers } from './handlers.ts';
@@ -15,6 +11,15 @@ import { issueStaffToken, STAFF_TOKEN_TTL_S } from './preview.ts';
 import { now, store } from './store.ts';
 import type * as tokensModule from './tokens.ts';
 import { audienceKey, signToken, verifyToken, type TokenAudience, type TokenClaims } from './tokens.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, PSDATA_PATH } from '../../src/contract/customer-data.ts';
+import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../../src/contract/login.ts';
+import { NEWSLETTER_PRIVATE_PATH } from '../../src/contract/newsletter.ts';
+import {
+  PREVIEW_CHECK_AUTH_PATH,
+  PREVIEW_LOGOUT_PATH,
+  PREVIEW_RENEW_PATH,
+  PREVIEW_TOKEN_PATH,
+} from '../../src/contract/preview.ts';
 
 // Every handler of the reference backend that accepts a token, called as the demo server calls them (no cookie
 // jar, no DOM), once with a good token (so that each refusal below is shown to be one) and once per bad token.
@@ -160,7 +165,7 @@ const CASES: Case[] = [
     name: `GET ${PSDATA_PATH} (LoginToken cookie)`,
     kind: 'customer',
     call: (token) =>
-      call(PSDATA_PATH, { headers: { [CSRF_HEADER]: CSRF_VALUE, Cookie: `LoginToken=${token}` } }),
+      call(PSDATA_PATH, { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, Cookie: `LoginToken=${token}` } }),
     accepted: async (response) => ((await response.json()) as { loggedIn: boolean }).loggedIn,
   },
   {
@@ -182,7 +187,7 @@ const CASES: Case[] = [
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          [CSRF_HEADER]: CSRF_VALUE,
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
           Cookie: `LoginToken=${token}`,
         },
         body: '{}',
@@ -197,23 +202,23 @@ const CASES: Case[] = [
   },
   ...(['StaffAuthToken', 'CobraAuthToken'] as const).flatMap((cookie): Case[] => [
     {
-      name: `GET ${PREVIEW_PATHS.checkAuth} (${cookie} cookie)`,
+      name: `GET ${PREVIEW_CHECK_AUTH_PATH} (${cookie} cookie)`,
       kind: 'staff',
-      call: (token) => call(PREVIEW_PATHS.checkAuth, { headers: { Cookie: `${cookie}=${token}` } }),
+      call: (token) => call(PREVIEW_CHECK_AUTH_PATH, { headers: { Cookie: `${cookie}=${token}` } }),
       accepted: async (response) =>
         response.status === 200 && ((await response.json()) as { status: string }).status === 'SUCCESS',
     },
     {
-      name: `GET ${PREVIEW_PATHS.renew} (${cookie} cookie)`,
+      name: `GET ${PREVIEW_RENEW_PATH} (${cookie} cookie)`,
       kind: 'staff',
-      call: (token) => call(PREVIEW_PATHS.renew, { headers: { Cookie: `${cookie}=${token}` } }),
+      call: (token) => call(PREVIEW_RENEW_PATH, { headers: { Cookie: `${cookie}=${token}` } }),
       accepted: async (response) => response.status === 200 && response.headers.getSetCookie().length === 1,
     },
     {
-      name: `POST ${PREVIEW_PATHS.token} (${cookie} cookie)`,
+      name: `POST ${PREVIEW_TOKEN_PATH} (${cookie} cookie)`,
       kind: 'staff',
       call: (token) =>
-        call(PREVIEW_PATHS.token, {
+        call(PREVIEW_TOKEN_PATH, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Cookie: `${cookie}=${token}` },
           body: JSON.stringify({ previewDateTime: '2026-09-10T08:00:00.000Z' }),
@@ -226,11 +231,11 @@ const CASES: Case[] = [
     },
     {
       // Logout always answers SUCCESS and clears the cookie; only a verified token clears the preview settings.
-      name: `GET ${PREVIEW_PATHS.logout} (${cookie} cookie)`,
+      name: `GET ${PREVIEW_LOGOUT_PATH} (${cookie} cookie)`,
       kind: 'staff',
       call: (token) => {
         store.preview.set('staff-1', { ...STAFF_SETTINGS });
-        return call(PREVIEW_PATHS.logout, { headers: { Cookie: `${cookie}=${token}` } });
+        return call(PREVIEW_LOGOUT_PATH, { headers: { Cookie: `${cookie}=${token}` } });
       },
       accepted: async () => !store.preview.has('staff-1'),
     },

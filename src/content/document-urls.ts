@@ -1,15 +1,14 @@
 import { serviceUrl } from '../http/service-base.ts';
 import type { Site } from '../sites.ts';
+import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../contract/footer.ts';
 
-/** The footer content service: one JSON document per site (docs/decisions.md). */
-export const FOOTER_CONTENT_PATH = '/service/footer/api/v1/content';
-
-/** SPEC §7: the CMS promotion shown in the footer, its document wrapped as a JSON string in `contentJSON`. */
-export const FOOTER_PROMOTION_PATH = '/service/promotion/api/promotion/SHOP_FOOTER';
-
-/** The default `content-src` of the footer and the country switcher, under the page's services setting. */
+/**
+ * The default `content-src` of the footer and the country switcher, under the page's services setting. The
+ * documents are fetched by the early requests and the document cache, not the HTTP client: the setting is
+ * applied here.
+ */
 export function footerContentUrl(site: Site): string {
-  return serviceUrl(`${FOOTER_CONTENT_PATH}/${site}`);
+  return serviceUrl(FOOTER_CONTENT_PATH.replace('{site}', site));
 }
 
 /** The footer content document an element renders from: its `content-src`, else its site's. */

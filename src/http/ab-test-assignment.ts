@@ -1,9 +1,6 @@
 import { pageSingleton } from '../elements/registry.ts';
 import { HttpClient } from './client.ts';
-import { serviceUrl } from './service-base.ts';
-
-/** SPEC §7: the A/B-test assignment service the footer calls when it loads. */
-export const GETASSIGNMENT_PATH = '/service/abtestfrontend/api/v1/getassignment';
+import { GETASSIGNMENT_PATH } from '../contract/ab-test.ts';
 
 /**
  * Asks for the visitor's A/B-test assignment, once per page however many footers (and copies of the bundle)
@@ -11,8 +8,6 @@ export const GETASSIGNMENT_PATH = '/service/abtestfrontend/api/v1/getassignment'
  */
 export function pingAssignment(): void {
   pageSingleton('getassignment', () =>
-    new HttpClient()
-      .request({ path: serviceUrl(GETASSIGNMENT_PATH), credentials: 'include' })
-      .catch(() => undefined),
+    new HttpClient().request({ path: GETASSIGNMENT_PATH, credentials: 'include' }).catch(() => undefined),
   );
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  NEWSLETTER_INTERNAL_PATH,
-  NEWSLETTER_PRIVATE_PATH,
-  NO_WINDOW_ORIGIN,
-  newsletterBasePath,
-} from './base-path.ts';
+import { NO_WINDOW_ORIGIN, newsletterBasePath } from './base-path.ts';
+import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../contract/newsletter.ts';
 
 describe('newsletterBasePath', () => {
   it('uses the internal API, relative to the page, on a normal page', () => {

@@ -1,10 +1,5 @@
+import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../contract/newsletter.ts';
 import { serviceUrl } from './service-base.ts';
-
-/** The newsletter service's base path for ordinary storefront pages. */
-export const NEWSLETTER_INTERNAL_PATH = '/service/newsletter/api/internal/v1';
-
-/** The newsletter service's base path inside the single-page app (the logged-in flow). */
-export const NEWSLETTER_PRIVATE_PATH = '/service/newsletter/api/private/v1';
 
 /** SPEC §9: without a `window` (server-side rendering, Node scripts) there is no page origin to be relative to. */
 export const NO_WINDOW_ORIGIN = 'http://localhost:8080';
@@ -23,7 +18,8 @@ export interface NewsletterBasePathOptions {
  * The base path of the newsletter client. An explicit `apiBase` wins (trailing slashes removed, since paths
  * are appended with a leading `/`). Otherwise the private API for the single-page app and the internal one
  * for normal pages, under the page's services setting (`serviceUrl`: relative to the page's origin unless the
- * page set one), or under `http://localhost:8080` when there is no window.
+ * page set one), or under `http://localhost:8080` when there is no window. The base is resolved here, not by the
+ * HTTP client: an explicit `apiBase` is taken as it is, and `sendsCredentials` judges the resolved origin.
  */
 export function newsletterBasePath({
   spa = false,

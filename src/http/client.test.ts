@@ -6,6 +6,8 @@ import { Configuration } from './configuration.ts';
 import type { ConfigurationParameters, FetchAPI } from './configuration.ts';
 import { FetchError, isTimeout } from './fetch-error.ts';
 import { ResponseError } from './response-error.ts';
+import { resetPageRegistryForTests } from '../elements/registry.ts';
+import { SERVICES_META_NAME } from './service-base.ts';
 
 /** A fetch that answers at once and remembers what it was called with. */
 function recordingFetch(answer: () => Response = () => new Response('{}')) {
@@ -533,5 +535,64 @@ describe('HttpClient.json', () => {
     server.use(http.get('*/test/fails', () => HttpResponse.text('not json', { status: 502 })));
 
     await expect(client().json({ path: '/test/fails' })).rejects.toBeInstanceOf(ResponseError);
+  });
+});
+
+describe("HttpClient: the page's services setting", () => {
+  afterEach(() => {
+    for (const meta of document.head.querySelectorAll(`meta[name^="${SERVICES_META_NAME}"]`)) meta.remove();
+    resetPageRegistryForTests();
+  });
+
+  function setServices(name: string, content: string): void {
+    resetPageRegistryForTests();
+    const meta = document.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    document.head.append(meta);
+  }
+
+  it('sends a service path under the base the page set for it, so no caller has to', async () => {
+    setServices(`${SERVICES_META_NAME}:preview`, 'https://preview.example.test/api');
+    const fetchApi = recordingFetch();
+
+    await client({ fetchApi }).request({
+      path: '/service/preview/api/token',
+      method: 'DELETE',
+      query: { a: 1 },
+    });
+
+    expect(onlyCall(fetchApi).url).toBe('https://preview.example.test/api/service/preview/api/token?a=1');
+  });
+
+  it('applies the setting once: an address already under it is sent as it is', async () => {
+    setServices(SERVICES_META_NAME, '/backend');
+    const fetchApi = recordingFetch();
+
+    await client({ fetchApi }).request({ path: '/backend/service/login/api/v1/login' });
+
+    expect(onlyCall(fetchApi).url).toBe('/backend/service/login/api/v1/login');
+  });
+
+  it("leaves a base path as its maker resolved it (an element's api-base wins over the setting)", async () => {
+    setServices(SERVICES_META_NAME, 'https://services.example.test');
+    const fetchApi = recordingFetch();
+
+    await client({ basePath: '/service/newsletter/api/v1', fetchApi }).request({
+      path: '/newsletter-subscribers',
+    });
+
+    expect(onlyCall(fetchApi).url).toBe('/service/newsletter/api/v1/newsletter-subscribers');
+  });
+
+  it('leaves a path that is no service path, and every path without a setting, as it is', async () => {
+    const fetchApi = recordingFetch();
+    await client({ fetchApi }).request({ path: '/service/psdata' });
+    expect(onlyCall(fetchApi).url).toBe('/service/psdata');
+
+    setServices(SERVICES_META_NAME, 'https://services.example.test');
+    const other = recordingFetch();
+    await client({ fetchApi: other }).request({ path: '/cms/footer.json' });
+    expect(onlyCall(other).url).toBe('/cms/footer.json');
   });
 });

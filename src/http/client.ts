@@ -2,6 +2,7 @@ import { Configuration } from './configuration.ts';
 import type { HTTPHeaders } from './configuration.ts';
 import { FetchError } from './fetch-error.ts';
 import { ResponseError } from './response-error.ts';
+import { serviceUrl } from './service-base.ts';
 
 /** One query parameter value; `undefined` and `null` leave the parameter out, a `Date` is sent as ISO 8601. */
 export type QueryValue = string | number | boolean | Date | null | undefined;
@@ -11,7 +12,12 @@ export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 /** One call of `HttpClient`. Only `path` is required; the method defaults to GET. */
 export interface RequestOptions {
-  /** Appended to the configuration's `basePath` as is, so it starts with `/`. */
+  /**
+   * Appended to the configuration's `basePath`, so it starts with `/`. A service path (`/service/<name>/…`) is
+   * sent under the page's services setting (`serviceUrl`), here and nowhere else: callers pass the contract's
+   * path as it is. A `basePath` is taken as its maker resolved it (the newsletter's: `newsletterBasePath`, which
+   * lets an element's `api-base` win over the setting).
+   */
   path: string;
   method?: string;
   /** Merged over the configuration's headers; a header set to `undefined` here is not sent at all. */
@@ -199,7 +205,8 @@ export class HttpClient {
       if (credentials !== undefined) init.credentials = credentials;
       if (options.cache !== undefined) init.cache = options.cache;
 
-      const url = buildUrl(config.basePath, options.path, options.query);
+      // Idempotent: an address already under a setting no longer starts with `/service/`.
+      const url = buildUrl(config.basePath, serviceUrl(options.path), options.query);
       let response: Response;
       try {
         response = await raceAbort(fetchApi(url, init), controller.signal);

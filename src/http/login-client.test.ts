@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../../demo/backend/customers-data.ts';
 import { server } from '../../test/msw.ts';
-import { LOGIN_PATH, LoginClient, loginResult } from './login-client.ts';
+import { LoginClient } from './login-client.ts';
+import { LOGIN_PATH, loginResult } from '../contract/login.ts';
 
 const client = new LoginClient();
 const customer = DEMO_CUSTOMERS[0]!;

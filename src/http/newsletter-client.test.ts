@@ -10,8 +10,8 @@ import {
 } from '../../demo/backend/store.ts';
 import { offContract } from '../../test/contract/answers.ts';
 import { server } from '../../test/msw.ts';
-import { NEWSLETTER_INTERNAL_PATH } from './base-path.ts';
 import { NewsletterClient, type CreateNewsletterSubscriberRequest } from './newsletter-client.ts';
+import { NEWSLETTER_INTERNAL_PATH } from '../contract/newsletter.ts';
 
 const client = new NewsletterClient({ site: 'DE' });
 const request = (email: string, extra: Partial<CreateNewsletterSubscriberRequest> = {}) => ({

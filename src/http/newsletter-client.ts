@@ -5,12 +5,27 @@ import { Configuration, type HTTPHeaders } from './configuration.ts';
 import { ResponseError } from './response-error.ts';
 import { isConfiguredServiceOrigin } from './service-base.ts';
 import type { Site } from '../sites.ts';
-
-export type NewsletterOrigin = 'NEWSLETTER' | 'SHOPPING_CART';
-export type NewsletterSalutation = 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
+import {
+  CUSTOMER_BASE_DATA_PATH,
+  DNE_CONSENT,
+  failedDoi,
+  LOGIN_TOKEN_HEADER,
+  NEWSLETTER_DOI_PATH,
+  NEWSLETTER_SUBSCRIBER_PATH,
+  NEWSLETTER_SUBSCRIBERS_PATH,
+  ORIGINAL_ADDRESS_HEADER,
+  refusedSignUp,
+  SALUTATIONS,
+  SITE_HEADER,
+  type DoiResult,
+  type KnownNewsletterStatus,
+  type NewsletterCategory,
+  type NewsletterOrigin,
+  type Salutation,
+  type SubmissionStatus,
+} from '../contract/newsletter.ts';
 
 /** SPEC §3: the consent value, personalised offers (profiling); also the subscription kind of that consent. */
-export const DNE_CONSENT = 'DNE';
 export type NewsletterConsent = typeof DNE_CONSENT;
 
 /** SPEC §3: the legal value, the Turkish commercial-message consent; also the newsletter's subscription type. */
@@ -21,31 +36,10 @@ export type NewsletterLegal = typeof NEWSLETTER_LEGAL;
 export type SubscriptionType = typeof NEWSLETTER_LEGAL;
 export type SubscriptionKind = typeof DNE_CONSENT;
 
-/**
- * SPEC §3's category enum of newsletter interests. The spec names the loyalty-card value only as such;
- * `LOYALTY_CARD` is ours until the service says otherwise.
- */
-export const NEWSLETTER_CATEGORIES = [
-  'WOMEN_FASHION',
-  'MEN_FASHION',
-  'SPORT',
-  'LIVING_FURNITURE',
-  'HOBBY',
-  'KIDS',
-  'KITCHEN',
-  'SLEEPING',
-  'DISCOUNTS',
-  'COFFEE',
-  'MOBILE',
-  'LOYALTY_CARD',
-  'STORE',
-] as const;
-export type NewsletterCategory = (typeof NEWSLETTER_CATEGORIES)[number];
-
 /** SPEC §3: salutation and names only when filled. */
 export interface CreateNewsletterSubscriberRequest {
   email: string;
-  salutation?: NewsletterSalutation;
+  salutation?: Salutation;
   firstName?: string;
   lastName?: string;
   consents: NewsletterConsent[];
@@ -55,16 +49,13 @@ export interface CreateNewsletterSubscriberRequest {
 
 /** The fields of an existing subscription that may change (SPEC §3 names it; its shape is ours). */
 export interface UpdateNewsletterSubscriberRequest {
-  salutation?: NewsletterSalutation;
+  salutation?: Salutation;
   firstName?: string;
   lastName?: string;
   consents: NewsletterConsent[];
   /** The interests the subscriber chose. */
   categories?: NewsletterCategory[];
 }
-
-/** SPEC §3 submission result. */
-export type SubmissionStatus = 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
 
 /**
  * The headers of the newsletter calls (SPEC §7): `X-Hunter-Site`, the storefront (the client's own site unless
@@ -89,10 +80,8 @@ export function isPageOrigin(base: string): boolean {
   }
 }
 
-export type DoiResult = 'CONFIRMED' | 'EXPIRED' | 'FAILED';
-
 export interface NewsletterSubscription {
-  status: 'WAITING_FOR_DOI' | 'SUBSCRIBED' | string;
+  status: KnownNewsletterStatus | string;
   consents?: string[];
   origin?: string;
 }
@@ -100,32 +89,16 @@ export interface NewsletterSubscription {
 /** What the customer base data may hold for the form (SPEC §3: fields not shown; these are the ones used). */
 export interface CustomerBaseData {
   email?: string;
-  salutation?: NewsletterSalutation;
+  salutation?: Salutation;
   firstName?: string;
   lastName?: string;
   consents?: NewsletterConsent[];
   newsletterStatus?: string | null;
 }
 
-/** The error type the service answers for an address it refuses (reference backend, docs/decisions.md). */
-export const INVALID_EMAIL_ERROR_TYPE = 'INVALID_EMAIL';
-
-/**
- * The newsletter service's paths (SPEC §7), relative to its base (`newsletterBasePath`); `{subscriberToken}`
- * is filled in per call. Exported so the failure matrix (test/unit/failure-matrix) can check it covers each.
- */
-export const NEWSLETTER_PATHS = {
-  subscribers: '/newsletter-subscribers',
-  subscriber: '/newsletter-subscribers/{subscriberToken}',
-  doi: '/newsletter-subscribers/{subscriberToken}/doi',
-  baseData: '/customers/base-data',
-} as const;
-
 function withToken(path: string, token: string): string {
   return path.replace('{subscriberToken}', encodeURIComponent(token));
 }
-
-const SALUTATION_VALUES: readonly string[] = ['MR', 'MRS', 'COMPANY', 'DIVERS'];
 
 /** A subscription as the service describes it; `undefined` for anything without a textual status. */
 function readSubscription(value: unknown): NewsletterSubscription | undefined {
@@ -148,8 +121,8 @@ function readBaseData(value: unknown): CustomerBaseData | undefined {
   if (!isRecord(value)) return undefined;
   const data: CustomerBaseData = {};
   if (typeof value.email === 'string' && value.email !== '') data.email = value.email;
-  if (typeof value.salutation === 'string' && SALUTATION_VALUES.includes(value.salutation)) {
-    data.salutation = value.salutation as NewsletterSalutation;
+  if (typeof value.salutation === 'string' && (SALUTATIONS as readonly string[]).includes(value.salutation)) {
+    data.salutation = value.salutation as Salutation;
   }
   if (typeof value.firstName === 'string') data.firstName = value.firstName;
   if (typeof value.lastName === 'string') data.lastName = value.lastName;
@@ -199,7 +172,7 @@ export class NewsletterClient {
 
   /** SPEC §7: every call names the storefront; the DOI confirmation also names the page it was made on. */
   #headers(originalAddress?: string): HTTPHeaders {
-    return { 'X-Hunter-Site': this.#site, 'X-Original-Address': originalAddress };
+    return { [SITE_HEADER]: this.#site, [ORIGINAL_ADDRESS_HEADER]: originalAddress };
   }
 
   /**
@@ -215,14 +188,14 @@ export class NewsletterClient {
   async createSubscriber(request: CreateNewsletterSubscriberRequest): Promise<SubmissionStatus> {
     try {
       const result = await this.#client.json<{ status?: string }>({
-        path: NEWSLETTER_PATHS.subscribers,
+        path: NEWSLETTER_SUBSCRIBERS_PATH,
         method: 'POST',
         body: request,
         headers: this.#headers(),
       });
       return result?.status === 'SUCCESS' ? 'SUCCESS' : 'ERROR_GENERIC';
     } catch (error) {
-      return (await errorType(error)) === INVALID_EMAIL_ERROR_TYPE ? 'ERROR_INVALID_EMAIL' : 'ERROR_GENERIC';
+      return refusedSignUp(await errorType(error));
     }
   }
 
@@ -231,7 +204,7 @@ export class NewsletterClient {
     try {
       return readSubscription(
         await this.#client.json<unknown>({
-          path: withToken(NEWSLETTER_PATHS.subscriber, token),
+          path: withToken(NEWSLETTER_SUBSCRIBER_PATH, token),
           headers: this.#headers(),
         }),
       );
@@ -247,14 +220,13 @@ export class NewsletterClient {
   async confirmDoi(token: string): Promise<DoiResult> {
     try {
       await this.#client.request({
-        path: withToken(NEWSLETTER_PATHS.doi, token),
+        path: withToken(NEWSLETTER_DOI_PATH, token),
         method: 'PUT',
         headers: this.#headers(pageAddress()),
       });
       return 'CONFIRMED';
     } catch (error) {
-      const status = error instanceof ResponseError ? error.response.status : undefined;
-      return status === 404 || status === 410 ? 'EXPIRED' : 'FAILED';
+      return failedDoi(error instanceof ResponseError ? error.response.status : undefined);
     }
   }
 
@@ -262,7 +234,7 @@ export class NewsletterClient {
   async updateSubscriber(token: string, request: UpdateNewsletterSubscriberRequest): Promise<boolean> {
     try {
       await this.#client.request({
-        path: withToken(NEWSLETTER_PATHS.subscriber, token),
+        path: withToken(NEWSLETTER_SUBSCRIBER_PATH, token),
         method: 'PUT',
         body: request,
         headers: { 'Content-Type': 'application/json', ...this.#headers() },
@@ -284,8 +256,8 @@ export class NewsletterClient {
     try {
       return readBaseData(
         await this.#private.json<unknown>({
-          path: NEWSLETTER_PATHS.baseData,
-          headers: { 'X-LoginToken': loginToken },
+          path: CUSTOMER_BASE_DATA_PATH,
+          headers: { [LOGIN_TOKEN_HEADER]: loginToken },
           credentials: 'include',
           cache: 'no-store',
         }),

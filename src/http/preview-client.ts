@@ -1,12 +1,17 @@
 import { HttpClient } from './client.ts';
 import { Configuration } from './configuration.ts';
 import { ResponseError } from './response-error.ts';
-import { serviceUrl } from './service-base.ts';
-
-/** SPEC §4 preview status values. */
-export type PreviewStatus = 'SUCCESS' | 'BAD_REQUEST' | 'INTERNAL_ERROR' | 'UNAUTHORIZED';
-/** SPEC §4 login results: SUCCESS (200), UNAUTHORIZED (401), SERVICE_UNAVAILABLE (anything else). */
-export type LoginResult = 'SUCCESS' | 'UNAUTHORIZED' | 'SERVICE_UNAVAILABLE';
+import { AB_TESTS_AT_PATH } from '../contract/ab-test.ts';
+import { loginResult, type LoginResult } from '../contract/login.ts';
+import {
+  failedPreview,
+  PREVIEW_CHECK_AUTH_PATH,
+  PREVIEW_LOGOUT_PATH,
+  PREVIEW_RENEW_PATH,
+  PREVIEW_STATUSES,
+  PREVIEW_TOKEN_PATH,
+  type PreviewStatus,
+} from '../contract/preview.ts';
 
 export interface CheckAuth {
   status: PreviewStatus;
@@ -22,24 +27,8 @@ export interface AbTest {
 
 export const PREVIEW_LOGIN_RENEW_MS = 300_000;
 
-/** The staff preview and A/B-test services (SPEC §7); the reference backend serves the same paths. */
-export const PREVIEW_PATHS = {
-  checkAuth: '/service/preview/api/auth/checkauth',
-  logout: '/service/preview/api/auth/logout',
-  renew: '/service/preview/api/auth/login/renew',
-  token: '/service/preview/api/token',
-  testsAt: '/service/abtestfrontend/api/v1/gettestsat',
-} as const;
-
-const STATUSES = new Set<PreviewStatus>(['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED']);
-
 function statusOf(error: unknown): PreviewStatus {
-  if (error instanceof ResponseError) {
-    const status = error.response.status;
-    if (status === 401 || status === 403) return 'UNAUTHORIZED';
-    if (status === 400) return 'BAD_REQUEST';
-  }
-  return 'INTERNAL_ERROR';
+  return failedPreview(error instanceof ResponseError ? error.response.status : undefined);
 }
 
 function text(value: unknown): string | undefined {
@@ -73,10 +62,10 @@ export class PreviewClient {
     try {
       const body =
         (await this.#client.json<Record<string, unknown>>({
-          path: serviceUrl(PREVIEW_PATHS.checkAuth),
+          path: PREVIEW_CHECK_AUTH_PATH,
           cache: 'no-store',
         })) ?? {};
-      const status = STATUSES.has(body.status as PreviewStatus)
+      const status = (PREVIEW_STATUSES as readonly unknown[]).includes(body.status)
         ? (body.status as PreviewStatus)
         : 'INTERNAL_ERROR';
       const result: CheckAuth = { status };
@@ -94,17 +83,14 @@ export class PreviewClient {
 
   /** SPEC §7: the answer is not read; a failure is ignored (the panel hides either way). */
   async logout(): Promise<void> {
-    await this.#client.request({ path: serviceUrl(PREVIEW_PATHS.logout) }).catch(() => undefined);
+    await this.#client.request({ path: PREVIEW_LOGOUT_PATH }).catch(() => undefined);
   }
 
   async renewLogin(): Promise<LoginResult> {
     try {
-      const response = await this.#client.request({ path: serviceUrl(PREVIEW_PATHS.renew) });
-      return response.status === 200 ? 'SUCCESS' : 'SERVICE_UNAVAILABLE';
+      return loginResult((await this.#client.request({ path: PREVIEW_RENEW_PATH })).status);
     } catch (error) {
-      return error instanceof ResponseError && error.response.status === 401
-        ? 'UNAUTHORIZED'
-        : 'SERVICE_UNAVAILABLE';
+      return loginResult(error instanceof ResponseError ? error.response.status : 'network');
     }
   }
 
@@ -112,7 +98,7 @@ export class PreviewClient {
   async setPreview(test: string, group: string, previewDateTime: string): Promise<PreviewStatus> {
     try {
       const body = await this.#client.json<{ status?: unknown }>({
-        path: serviceUrl(PREVIEW_PATHS.token),
+        path: PREVIEW_TOKEN_PATH,
         method: 'POST',
         query: { test, group },
         body: { previewDateTime },
@@ -130,7 +116,7 @@ export class PreviewClient {
   async endPreview(): Promise<PreviewStatus> {
     try {
       const body = await this.#client.json<{ status?: unknown }>({
-        path: serviceUrl(PREVIEW_PATHS.token),
+        path: PREVIEW_TOKEN_PATH,
         method: 'DELETE',
       });
       return body?.status === 'SUCCESS' ? 'SUCCESS' : 'INTERNAL_ERROR';
@@ -142,7 +128,7 @@ export class PreviewClient {
   /** The A/B tests active at `isoDateTime`; rejects on any failure, including a malformed answer. */
   async testsAt(isoDateTime: string): Promise<AbTest[]> {
     const body = await this.#client.json<unknown>({
-      path: serviceUrl(PREVIEW_PATHS.testsAt),
+      path: AB_TESTS_AT_PATH,
       query: { time: isoDateTime },
     });
     return readAbTests(body);

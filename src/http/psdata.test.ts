@@ -3,15 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countRequests } from '../../demo/backend/store.ts';
 import { offContract } from '../../test/contract/answers.ts';
 import { server } from '../../test/msw.ts';
-import {
-  CSRF_HEADER,
-  CSRF_VALUE,
-  customerData,
-  loadCustomerData,
-  PSDATA_PATH,
-  resetCustomerDataForTests,
-} from './psdata.ts';
+import { customerData, loadCustomerData, resetCustomerDataForTests } from './psdata.ts';
 import type { CustomerData } from './psdata.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, PSDATA_PATH } from '../contract/customer-data.ts';
 
 const GLOBAL_KEY = Symbol.for('storefront-widgets.psdata');
 
@@ -31,7 +25,7 @@ afterEach(() => {
 describe('customer data (psdata)', () => {
   it('uses the path of SPEC §7 and the CSRF-style header', () => {
     expect(PSDATA_PATH).toBe('/service/customerfrontenddata/api/v1/psdata');
-    expect([CSRF_HEADER, CSRF_VALUE]).toEqual(['X-Requested-With', 'XMLHttpRequest']);
+    expect([CSRF_HEADER, CSRF_HEADER_VALUE]).toEqual(['X-Requested-With', 'XMLHttpRequest']);
   });
 
   it('fetches once for any number of waiting callbacks and gives each the data', async () => {

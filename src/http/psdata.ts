@@ -2,13 +2,12 @@ import { Configuration } from './configuration.ts';
 import { HttpClient } from './client.ts';
 import { serviceWarning, describeFailure } from './service-failure.ts';
 import { serviceUrl } from './service-base.ts';
-
-/** The customer-data endpoint (SPEC §7); the reference backend serves this path. */
-export const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
-
-/** The CSRF-style header the customer-data and login services insist on: a cross-site form cannot set it. */
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_VALUE = 'XMLHttpRequest';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  PSDATA_PATH,
+  type KnownNewsletterStatus,
+} from '../contract/customer-data.ts';
 
 /**
  * What the customer-data service answers. Only the fields the widgets read are named; the rest is passed on
@@ -16,7 +15,7 @@ export const CSRF_VALUE = 'XMLHttpRequest';
  */
 export type CustomerData = {
   loggedIn: boolean;
-  newsletterStatus?: 'WAITING_FOR_DOI' | 'SUBSCRIBED' | string | null;
+  newsletterStatus?: KnownNewsletterStatus | string | null;
   [key: string]: unknown;
 };
 
@@ -34,12 +33,11 @@ function slot(): GlobalSlot {
 
 async function fetchCustomerData(): Promise<CustomerData | undefined> {
   const client = new HttpClient(new Configuration({ credentials: 'include' }));
-  const url = serviceUrl(PSDATA_PATH);
   try {
     const data = await client.json<unknown>({
-      path: url,
+      path: PSDATA_PATH,
       cache: 'no-store',
-      headers: { 'Cache-Control': 'no-cache', [CSRF_HEADER]: CSRF_VALUE },
+      headers: { 'Cache-Control': 'no-cache', [CSRF_HEADER]: CSRF_HEADER_VALUE },
     });
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       throw new SyntaxError('customer data is not a JSON object');
@@ -55,7 +53,13 @@ async function fetchCustomerData(): Promise<CustomerData | undefined> {
   } catch (error) {
     // The reason only: the answer may hold personal data, so neither it nor the error object is logged.
     // The address holds no personal data (no query): it is the service's own path under the page's setting.
-    console.warn(serviceWarning('[storefront-widgets] no customer data', url, describeFailure(error)));
+    console.warn(
+      serviceWarning(
+        '[storefront-widgets] no customer data',
+        serviceUrl(PSDATA_PATH),
+        describeFailure(error),
+      ),
+    );
     return undefined;
   }
 }

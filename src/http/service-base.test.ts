@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { footerContentSource, footerContentUrl, footerPromotionUrl } from '../content/document-urls.ts';
@@ -8,8 +6,13 @@ import { server } from '../../test/msw.ts';
 import { logoUrl } from '../../widgets/shop-footer/logos.ts';
 import { newsletterBasePath } from './base-path.ts';
 import { NewsletterClient } from './newsletter-client.ts';
-import { customerData, PSDATA_PATH, resetCustomerDataForTests } from './psdata.ts';
+import { readContract } from '../../demo/backend/contract.ts';
+import { pingAssignment } from './ab-test-assignment.ts';
+import { LoginClient } from './login-client.ts';
+import { PreviewClient } from './preview-client.ts';
+import { customerData, resetCustomerDataForTests } from './psdata.ts';
 import { isConfiguredServiceOrigin, serviceUrl, SERVICES_META_NAME } from './service-base.ts';
+import { PSDATA_PATH } from '../contract/customer-data.ts';
 
 /** Puts `<meta name content>` tags into the page's head, as an integrator's page would have them. */
 function setMeta(entries: Record<string, string>): void {
@@ -155,22 +158,66 @@ describe('credentials and the services setting', () => {
 });
 
 describe('every service call goes through the setting', () => {
-  it('builds each request path of the clients with serviceUrl, or under a base that did', () => {
-    const root = join(import.meta.dirname, '..', '..');
-    const files = ['src/http', 'src/session', 'src/content'].flatMap((folder) =>
-      readdirSync(join(root, folder))
-        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-        .map((file) => join(folder, file)),
-    );
-    // The newsletter's paths are relative to its base (newsletterBasePath, which applies the setting); `url` is an
-    // address already resolved (a document's, psdata's).
-    const allowed = /^(serviceUrl\(|NEWSLETTER_PATHS\.|withToken\(NEWSLETTER_PATHS\.|url\b)/;
-    const offenders = files.flatMap((file) =>
-      [...readFileSync(join(root, file), 'utf8').matchAll(/\bpath: (?!string\b)([^,}\n]+)/g)]
-        .map((match) => match[1]!.trim())
-        .filter((value) => !value.startsWith('`') && !allowed.test(value))
-        .map((value) => `${file}: path: ${value}`),
-    );
-    expect(offenders).toEqual([]);
+  /**
+   * Each operation of the service contract, and how it is made here with the page's setting for every service.
+   * The footer's documents and logos are addresses the footer derives (footerContentUrl, footerPromotionUrl,
+   * logoUrl, tested above); the session renewal's calls go through the same HTTP client (src/session/renewal.test.ts).
+   */
+  const BASE = 'https://services.example.test';
+  const CALLS: Record<string, (() => Promise<unknown>) | 'derived address' | 'session renewal'> = {
+    createNewsletterSubscriber: () =>
+      new NewsletterClient({ site: 'DE' }).createSubscriber({
+        email: 'a@example.test',
+        consents: [],
+        origin: 'NEWSLETTER',
+      }),
+    getNewsletterSubscriber: () => new NewsletterClient({ site: 'DE' }).getSubscriber('t'),
+    updateNewsletterSubscriber: () =>
+      new NewsletterClient({ site: 'DE' }).updateSubscriber('t', { consents: [] }),
+    confirmNewsletterSubscription: () => new NewsletterClient({ site: 'DE' }).confirmDoi('t'),
+    getCustomerBaseData: () => new NewsletterClient({ site: 'DE' }).customerBaseData('token'),
+    getCustomerData: () => customerData(),
+    getFooterContent: 'derived address',
+    getFooterPromotion: 'derived address',
+    getFooterLogo: 'derived address',
+    getAbTestAssignment: async () => {
+      pingAssignment();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+    getAbTestsAt: () => new PreviewClient().testsAt('2026-01-01T00:00:00Z').catch(() => undefined),
+    checkPreviewAuth: () => new PreviewClient().checkAuth(),
+    previewLogout: () => new PreviewClient().logout(),
+    renewPreviewLogin: () => new PreviewClient().renewLogin(),
+    setPreview: () => new PreviewClient().setPreview('', '', '2026-01-01T00:00:00Z'),
+    endPreview: () => new PreviewClient().endPreview(),
+    login: () => new LoginClient().login({ email: 'a@example.test', password: 'p' }),
+    renewLoginToken: 'session renewal',
+    getLongtermToken: 'session renewal',
+  };
+
+  it('names every operation of the contract, so a new one is placed here', () => {
+    const ids = Object.values(
+      readContract().paths as Record<string, Record<string, { operationId?: string }>>,
+    )
+      .flatMap((item) => Object.values(item).map((operation) => operation?.operationId))
+      .filter((id): id is string => typeof id === 'string');
+    expect(Object.keys(CALLS).sort()).toEqual(ids.sort());
+  });
+
+  it.each(
+    Object.entries(CALLS).filter(
+      (entry): entry is [string, () => Promise<unknown>] => typeof entry[1] === 'function',
+    ),
+  )('%s is sent under the base the page set', async (_id, call) => {
+    setMeta({ [SERVICES_META_NAME]: BASE });
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => void seen.push(request.url));
+    try {
+      await call();
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    for (const url of seen) expect(url.startsWith(`${BASE}/service/`), url).toBe(true);
   });
 });

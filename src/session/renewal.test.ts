@@ -11,12 +11,11 @@ import {
   acquireSession,
   LOGGED_IN_INTERVAL_MS,
   LOGGED_OUT_POLL_MS,
-  LOGIN_RENEW_PATH,
-  LONGTERM_TOKEN_PATH,
   onSessionResult,
   resetSessionForTests,
   sessionStateForTests,
 } from './renewal.ts';
+import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../contract/login.ts';
 
 const NOW_MS = Date.UTC(2030, 2, 1, 12, 0, 0);
 const NOW_S = NOW_MS / 1000;

@@ -1,8 +1,7 @@
 import { HttpClient } from '../http/client.ts';
 import { Configuration } from '../http/configuration.ts';
-import { CSRF_HEADER, CSRF_VALUE } from '../http/psdata.ts';
 import { ResponseError } from '../http/response-error.ts';
-import { serviceUrl } from '../http/service-base.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../contract/login.ts';
 import { LOGIN_TOKEN, LONGTERM_TOKEN, readCookie } from '../platform/cookies.ts';
 import { isHandheldByCookie } from '../platform/device.ts';
 import { checkToken, resultCode, stopsTimer, wantsLongtermToken } from './check.ts';
@@ -24,9 +23,6 @@ import { parseTokenClaims } from './token.ts';
  * - With the platform cookie saying smartphone or tablet nothing runs at all.
  * - Every failure is swallowed: no console output, no unhandled rejection.
  */
-
-export const LOGIN_RENEW_PATH = '/service/login/api/v1/logintoken/renew';
-export const LONGTERM_TOKEN_PATH = '/service/login/api/v1/longtermtoken';
 
 /** SPEC §9: logged-in token check every 3 minutes. */
 export const LOGGED_IN_INTERVAL_MS = 3 * 60 * 1000;
@@ -126,10 +122,10 @@ function report(observers: Set<SessionObserver>, code: RenewalCode): void {
 async function renew(client: HttpClient): Promise<RenewalCode> {
   try {
     const response = await client.request({
-      path: serviceUrl(LOGIN_RENEW_PATH),
+      path: LOGIN_RENEW_PATH,
       method: 'POST',
       body: {},
-      headers: { [CSRF_HEADER]: CSRF_VALUE },
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
     });
     return resultCode(response.status);
   } catch (error) {
@@ -246,7 +242,7 @@ function startRuntime(state: SessionShared): SessionRuntime {
 
   if (wantsLongtermToken(tokenCookie(LOGIN_TOKEN), tokenCookie(LONGTERM_TOKEN), nowSeconds())) {
     // The answer only sets a cookie; whatever happens to the call is of no interest here.
-    client.request({ path: serviceUrl(LONGTERM_TOKEN_PATH) }).then(
+    client.request({ path: LONGTERM_TOKEN_PATH }).then(
       () => {},
       () => {},
     );

@@ -16,10 +16,11 @@ import type {
   NewsletterSubscription,
   UpdateNewsletterSubscriberRequest,
 } from '../../src/http/newsletter-client.ts';
-import type { AbTest, CheckAuth, PreviewStatus } from '../../src/http/preview-client.ts';
+import type { AbTest, CheckAuth } from '../../src/http/preview-client.ts';
 import type { CustomerData } from '../../src/http/psdata.ts';
 import type { FooterContent } from '../../widgets/shop-footer/footer-content.types.ts';
 import type { Promotion } from '../../widgets/shop-footer/promotion.ts';
+import { type PreviewStatus } from '../../src/contract/preview.ts';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Extends<A, B> = [A] extends [B] ? true : false;

@@ -8,13 +8,17 @@ import { COUNTRY_NAMES } from '../../demo/content/international.ts';
 import { DEMO_CUSTOMERS } from '../../demo/backend/customers-data.ts';
 import { integrationPage } from '../../demo/pages/integration.ts';
 import { createDemoServer, listen } from '../../demo/server.ts';
-import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/http/base-path.ts';
-import { NEWSLETTER_PATHS } from '../../src/http/newsletter-client.ts';
-import { PREVIEW_PATHS } from '../../src/http/preview-client.ts';
 import { SERVICES_META_NAME } from '../../src/http/service-base.ts';
 import { checkAnswer, takeContractProblems } from '../contract/answers.ts';
 import { applyTeaserPreview, countryToggle, openBrowserSession } from './harness.ts';
 import { freePort, NGINX, requireNginx, startServer } from './processes.ts';
+import {
+  CUSTOMER_BASE_DATA_PATH,
+  NEWSLETTER_INTERNAL_PATH,
+  NEWSLETTER_PRIVATE_PATH,
+  NEWSLETTER_SUBSCRIBERS_PATH,
+} from '../../src/contract/newsletter.ts';
+import { PREVIEW_CHECK_AUTH_PATH, PREVIEW_TOKEN_PATH } from '../../src/contract/preview.ts';
 
 /*
  * The package in hosts that bundle it, as an integrator gets it: `npm pack`, installed into a Vite React 19 host
@@ -42,7 +46,7 @@ const HEADLINES: Record<Host, string> = {
 };
 /** An address where nothing answers: a host whose widgets must not call its own origin forwards there. */
 const NOWHERE = 'http://127.0.0.1:9';
-const SIGNUP_PATH = NEWSLETTER_INTERNAL_PATH + NEWSLETTER_PATHS.subscribers;
+const SIGNUP_PATH = NEWSLETTER_INTERNAL_PATH + NEWSLETTER_SUBSCRIBERS_PATH;
 /**
  * How long a host page may take to show the widgets, and a host test to run: `vite dev` pre-bundles React and the
  * package on the first visit, which on a busy two-core machine takes seconds. Usually a test takes 5 to 20 s.
@@ -390,7 +394,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
         const calls = watchServiceCalls(page);
         const tokens: (string | undefined)[] = [];
         page.on('request', (request) => {
-          if (request.url() === servicesOrigin + NEWSLETTER_PRIVATE_PATH + NEWSLETTER_PATHS.baseData)
+          if (request.url() === servicesOrigin + NEWSLETTER_PRIVATE_PATH + CUSTOMER_BASE_DATA_PATH)
             tokens.push(request.headers()['x-logintoken']);
         });
         await page.goto(hostOrigin);
@@ -431,7 +435,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
         await expect.poll(() => page.getByRole('button', { name: 'End preview' }).count()).toBe(0);
         expect(await open.count()).toBe(1);
         const token = received.filter(
-          (entry) => entry.path === PREVIEW_PATHS.token && entry.origin === hostOrigin,
+          (entry) => entry.path === PREVIEW_TOKEN_PATH && entry.origin === hostOrigin,
         );
         // The browser may keep the first preflight's answer (it lists DELETE) for the second call.
         expect(token[0]?.method).toBe('OPTIONS');
@@ -443,7 +447,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
         await page.waitForLoadState('networkidle');
         expect(failures).toEqual([]);
         expect(new Set(calls.origins)).toEqual(new Set([servicesOrigin]));
-        expect(calls.preview).toContain(PREVIEW_PATHS.checkAuth);
+        expect(calls.preview).toContain(PREVIEW_CHECK_AUTH_PATH);
         expect(packageWarnings(session.warnings)).toEqual([]);
       },
       HOST_TEST_MS,

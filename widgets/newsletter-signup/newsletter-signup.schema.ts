@@ -1,8 +1,9 @@
 import { array, object, string, type ObjectSchema } from 'yup';
 import { NEWSLETTER_LEGAL } from '../../src/http/newsletter-client.ts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, SALUTATIONS, type SiteRules } from './site-rules.ts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type SiteRules } from './site-rules.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
 import { emailProblem, nameProblem, type EmailProblem, type NameProblem } from './validators.ts';
+import { SALUTATIONS } from '../../src/contract/newsletter.ts';
 
 /** Messages are keys of the `newsletter` namespace: the schema stays pure, the form translates. */
 export const EMAIL_MESSAGES: Record<EmailProblem, string> = {

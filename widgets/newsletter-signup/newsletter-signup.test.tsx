@@ -12,11 +12,11 @@ import {
 } from '../../demo/backend/store.ts';
 import { defineElements } from '../../src/elements/define.ts';
 import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
-import { NEWSLETTER_INTERNAL_PATH } from '../../src/http/base-path.ts';
 import { SITES, type Site } from '../../src/sites.ts';
 import { server } from '../../test/msw.ts';
 import { NewsletterSignupElement } from './newsletter-signup.element.ts';
 import { NEWSLETTER_LINKS } from './site-links.ts';
+import { NEWSLETTER_INTERNAL_PATH } from '../../src/contract/newsletter.ts';
 
 const SUBSCRIBE_PATH = `${NEWSLETTER_INTERNAL_PATH}/newsletter-subscribers`;
 

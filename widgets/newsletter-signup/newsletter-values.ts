@@ -1,4 +1,4 @@
-import type { NewsletterSalutation } from '../../src/http/newsletter-client.ts';
+import type { Salutation } from '../../src/contract/newsletter.ts';
 
 /*
  * The sign-up form's values, apart from its rules (newsletter-signup.schema.ts): the form renders them before
@@ -8,7 +8,7 @@ import type { NewsletterSalutation } from '../../src/http/newsletter-client.ts';
 /** The form's values (SPEC §3), plus the honeypot, a hidden field people never fill in. */
 export interface NewsletterValues {
   email: string;
-  salutation: '' | NewsletterSalutation;
+  salutation: '' | Salutation;
   firstName: string;
   lastName: string;
   consents: string[];

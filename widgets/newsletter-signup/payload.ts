@@ -1,9 +1,6 @@
-import {
-  DNE_CONSENT,
-  type CreateNewsletterSubscriberRequest,
-  type NewsletterOrigin,
-} from '../../src/http/newsletter-client.ts';
+import { type CreateNewsletterSubscriberRequest } from '../../src/http/newsletter-client.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
+import { DNE_CONSENT, type NewsletterOrigin } from '../../src/contract/newsletter.ts';
 
 export interface OriginInfo {
   origin: NewsletterOrigin;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { NewsletterClient, SubmissionStatus } from '../../src/http/newsletter-client.ts';
+import type { NewsletterClient } from '../../src/http/newsletter-client.ts';
 import type { FormBinding } from '../../src/ui/form-binding.ts';
 import type { HeldForm } from '../../src/ui/holding-binding.ts';
 import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
@@ -7,6 +7,7 @@ import type { NewsletterValues } from './newsletter-values.ts';
 import type { SignupFunnel } from './signup-funnel.ts';
 import type { NewsletterLinks } from './site-links.ts';
 import type { SiteRules } from './site-rules.ts';
+import { type SubmissionStatus } from '../../src/contract/newsletter.ts';
 
 /**
  * What the sign-up form and its rules (the lazy `SignupEngine` chunk) hand each other: the form renders at

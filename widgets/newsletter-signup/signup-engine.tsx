@@ -1,7 +1,6 @@
 import { useFormik, type FormikHelpers } from 'formik';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../../src/elements/events.ts';
-import type { SubmissionStatus } from '../../src/http/newsletter-client.ts';
 import { useT } from '../../src/i18n/provider.tsx';
 import { signUpEvent, trackEvent, trackFormStep } from '../../src/platform/tracking.ts';
 import { useFormikBinding } from '../../src/ui/formik-field.tsx';
@@ -9,6 +8,7 @@ import { newsletterSchema } from './newsletter-signup.schema.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
 import { subscriberRequest } from './payload.ts';
 import type { SignupEngineProps } from './signup-contract.ts';
+import { type SubmissionStatus } from '../../src/contract/newsletter.ts';
 
 /*
  * The sign-up form's rules and submit: Formik with the storefront's Yup schema. `SignupForm` imports this

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { DNE_CONSENT, NEWSLETTER_LEGAL } from '../../src/http/newsletter-client.ts';
+import { NEWSLETTER_LEGAL } from '../../src/http/newsletter-client.ts';
 import { LinkedText } from '../../src/i18n/linked-text.tsx';
 import { familyNameFirst } from '../../src/i18n/name-order.ts';
 import { useLanguage, useT } from '../../src/i18n/provider.tsx';
@@ -15,12 +15,8 @@ import type { SignupEngine, SignupFormProps } from './signup-contract.ts';
 import { loadedSignupEngine, loadSignupEngine } from './signup-engine-loader.ts';
 import { signupFunnel } from './signup-funnel.ts';
 import type { NewsletterLinks } from './site-links.ts';
-import {
-  SALUTATIONS,
-  TR_DELETE_UNCONFIRMED_DAYS,
-  TR_STOP_AFTER_YEARS,
-  type SiteRules,
-} from './site-rules.ts';
+import { TR_DELETE_UNCONFIRMED_DAYS, TR_STOP_AFTER_YEARS, type SiteRules } from './site-rules.ts';
+import { DNE_CONSENT, SALUTATIONS } from '../../src/contract/newsletter.ts';
 
 /*
  * The sign-up form, whole from its first paint: every field, consent and legal text of the storefront is

@@ -40,10 +40,6 @@ export const SITE_RULES: Record<Site, SiteRules> = {
   TR: { ...BASE, names: 'required', legals: true, disablePrefilled: true, turkish: true },
 };
 
-/** SPEC §3: the display order of the salutations. */
-export const SALUTATIONS = ['MRS', 'MR', 'DIVERS', 'COMPANY'] as const;
-export type Salutation = (typeof SALUTATIONS)[number];
-
 /** SPEC §1, §9: the welcome voucher (on TR the first membership) is 10 percent off, on every storefront. */
 export const WELCOME_DISCOUNT_PERCENT = 10;
 

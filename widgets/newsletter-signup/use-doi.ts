@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { DoiResult, NewsletterClient } from '../../src/http/newsletter-client.ts';
+import type { NewsletterClient } from '../../src/http/newsletter-client.ts';
+import { type DoiResult } from '../../src/contract/newsletter.ts';
 import { useLatestAnswer } from '../../src/http/use-latest-answer.ts';
 
 export type DoiState = 'idle' | 'confirming' | DoiResult;

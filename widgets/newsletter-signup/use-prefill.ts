@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { DNE_CONSENT, type NewsletterClient } from '../../src/http/newsletter-client.ts';
+import { type NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
 import { useLatestAnswer } from '../../src/http/use-latest-answer.ts';
 import { useServerRender } from '../../src/elements/render-snapshot.ts';
 import { LOGIN_TOKEN, readCookie } from '../../src/platform/cookies.ts';
-import { SALUTATIONS } from './site-rules.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
+import { DNE_CONSENT, SALUTATIONS } from '../../src/contract/newsletter.ts';
 
 export type Prefill =
   | { status: 'none' }

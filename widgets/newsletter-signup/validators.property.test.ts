@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { store } from '../../demo/backend/store.ts';
-import { NEWSLETTER_INTERNAL_PATH } from '../../src/http/base-path.ts';
 import { NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { SITES, type Site } from '../../src/sites.ts';
 import { takeContractProblems } from '../../test/contract/answers.ts';
 import { newsletterSchema } from './newsletter-signup.schema.ts';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import { subscriberRequest } from './payload.ts';
-import { SALUTATIONS, SITE_RULES } from './site-rules.ts';
+import { SITE_RULES } from './site-rules.ts';
 import { emailProblem, nameProblem } from './validators.ts';
+import { NEWSLETTER_INTERNAL_PATH, SALUTATIONS } from '../../src/contract/newsletter.ts';
 
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 300 }),

@@ -7,7 +7,8 @@ import { renderWithLanguage } from '../../test/render.tsx';
 import { readFooterContent } from './footer-content.ts';
 import { FooterLayout } from './footer-layout.tsx';
 import { footerView } from './footer-view.ts';
-import { logoFileName, logoUrl, LOGO_SOURCES } from './logos.ts';
+import { logoFileName, logoUrl } from './logos.ts';
+import { LOGO_SOURCES } from '../../src/contract/footer.ts';
 
 const hostile = fc.constantFrom(
   'javascript:alert(1)',

@@ -1,4 +1,8 @@
 import type { CustomerData } from '../../src/http/psdata.ts';
+import {
+  NEWSLETTER_STATUS_SUBSCRIBED,
+  NEWSLETTER_STATUS_WAITING_FOR_DOI,
+} from '../../src/contract/customer-data.ts';
 import { isReducedFooterByCookie } from '../../src/platform/cookies.ts';
 import type { DrawnPlatform } from '../../src/platform/platform.ts';
 import type { Language } from '../../src/i18n/languages.ts';
@@ -65,8 +69,9 @@ export function showsNewsletter(
   customer: CustomerData | undefined,
 ): boolean {
   if (hideAttribute || reduced) return false;
+  // A subscriber: waiting for the double opt-in, or subscribed.
   const status = customer?.newsletterStatus;
-  return status !== 'WAITING_FOR_DOI' && status !== 'SUBSCRIBED';
+  return status !== NEWSLETTER_STATUS_WAITING_FOR_DOI && status !== NEWSLETTER_STATUS_SUBSCRIBED;
 }
 
 /** SPEC §2: a heading id keeps only letters, digits and hyphens ("Zahlung & Versand" → "ZahlungVersand"). */

@@ -4,17 +4,17 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueStaffToken } from '../../demo/backend/preview.ts';
 import { countRequests } from '../../demo/backend/store.ts';
-import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../src/content/document-urls.ts';
 import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
 import { defineElements } from '../../src/elements/define.ts';
 import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
 import { resetCustomerDataForTests } from '../../src/http/psdata.ts';
 import { server } from '../../test/msw.ts';
 import { findSummary, isOpen, querySummary } from '../../test/render.tsx';
-import { GETASSIGNMENT_PATH } from '../../src/http/ab-test-assignment.ts';
 import { PROMOTION_GRACE_MS } from './hooks.ts';
 import { footerDocuments } from './prefetch.ts';
 import { ShopFooterElement } from './shop-footer.element.ts';
+import { GETASSIGNMENT_PATH } from '../../src/contract/ab-test.ts';
+import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../src/contract/footer.ts';
 
 beforeAll(() => defineElements({ 'shop-footer': ShopFooterElement }));
 
@@ -256,7 +256,7 @@ describe('<shop-footer> on mobile and tablet', () => {
       // The documents the loader prefetches are the ones the render reads: one request each, never two.
       const documents = footerDocuments({ site: 'AT', contentSrc: '', reduced: 'reduced' in attributes });
       expect(documents).toHaveLength(1 + promotions);
-      expect(countRequests(FOOTER_CONTENT_PATH + '/AT')).toBe(1);
+      expect(countRequests(FOOTER_CONTENT_PATH.replace('{site}', 'AT'))).toBe(1);
       expect(countRequests(FOOTER_PROMOTION_PATH)).toBe(promotions);
     },
   );

@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { ICON_NAMES } from '../../../src/ui/icons.tsx';
 import { SITES, type Site } from '../../../src/sites.ts';
 import type { FooterContent, FooterLink } from '../../../widgets/shop-footer/footer-content.types.ts';
-import { LOGO_SOURCES, type LogoSource } from '../../../widgets/shop-footer/logos.ts';
 import { FOOTER_CONTENT } from './index.ts';
+import { LOGO_SOURCES, type LogoSource } from '../../../src/contract/footer.ts';
 
 const GROUP_ICONS = [
   'payment',

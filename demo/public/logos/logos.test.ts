@@ -2,7 +2,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
-import { LOGO_SOURCES, logoFileName } from '../../../widgets/shop-footer/logos.ts';
+import { logoFileName } from '../../../widgets/shop-footer/logos.ts';
+import { LOGO_SOURCES } from '../../../src/contract/footer.ts';
 
 const dir = import.meta.dirname;
 const expected = LOGO_SOURCES.map((source) => logoFileName(source));

@@ -401,8 +401,11 @@ export interface components {
      * @enum {string}
      */
     Site: 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
-    /** @enum {string} */
-    Salutation: 'MR' | 'MRS' | 'COMPANY' | 'DIVERS';
+    /**
+     * @description The salutations, in the order the form offers them.
+     * @enum {string}
+     */
+    Salutation: 'MRS' | 'MR' | 'DIVERS' | 'COMPANY';
     /**
      * @description `DNE`: personalised offers (profiling).
      * @constant
@@ -414,7 +417,8 @@ export interface components {
      */
     NewsletterOrigin: 'NEWSLETTER' | 'SHOPPING_CART';
     /**
-     * @description A newsletter interest.
+     * @description A newsletter interest. The product specification names the loyalty-card interest only as such;
+     *     `LOYALTY_CARD` is this contract's name for it until the service names it otherwise.
      * @enum {string}
      */
     NewsletterCategory:
@@ -456,12 +460,16 @@ export interface components {
       categories?: components['schemas']['NewsletterCategory'][];
     };
     /**
-     * @description The state of a subscription. The widgets know `WAITING_FOR_DOI` and `SUBSCRIBED`; other values are
+     * @description The state of a subscription. The widgets know the values of `KnownNewsletterStatus`; other values are
      *     passed on as they are.
-     * @example WAITING_FOR_DOI
-     * @example SUBSCRIBED
      */
     NewsletterStatus: string;
+    /**
+     * @description The states the widgets know: waiting for the double opt-in, and subscribed. Either makes the visitor a
+     *     subscriber, for whom the footer shows no newsletter block.
+     * @enum {string}
+     */
+    KnownNewsletterStatus: 'WAITING_FOR_DOI' | 'SUBSCRIBED';
     NewsletterSignUpResult: {
       /**
        * @description `SUCCESS`; any other value shows the technical-error banner.
@@ -479,16 +487,7 @@ export interface components {
     };
     /** @description An error answer of the newsletter service. */
     NewsletterError: {
-      /**
-       * @description `INVALID_EMAIL` (the only one the form tells apart: shown on the email field), `VALIDATION`,
-       *     `NOT_FOUND`, `EXPIRED`, `INTERNAL`, `RATE_LIMITED`, `FORBIDDEN`, `UNSUPPORTED_MEDIA_TYPE`,
-       *     `UNAUTHORIZED`.
-       * @example INVALID_EMAIL
-       * @example VALIDATION
-       * @example NOT_FOUND
-       * @example EXPIRED
-       */
-      errorType: string;
+      errorType: components['schemas']['NewsletterErrorType'];
       /** @description With `INVALID_EMAIL`, `email`. */
       field?: string;
       /** @description With `VALIDATION`, each refused field and why (`required`, `value`, `type`, `tooLong`, …). */
@@ -496,6 +495,21 @@ export interface components {
         [key: string]: string;
       };
     };
+    /**
+     * @description Why the newsletter service refused a call. `INVALID_EMAIL` is the only one the form tells apart (shown on
+     *     the email field); it shows every other as its technical-error banner.
+     * @enum {string}
+     */
+    NewsletterErrorType:
+      | 'INVALID_EMAIL'
+      | 'VALIDATION'
+      | 'NOT_FOUND'
+      | 'EXPIRED'
+      | 'INTERNAL'
+      | 'RATE_LIMITED'
+      | 'FORBIDDEN'
+      | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'UNAUTHORIZED';
     /** @description The fields that prefill the sign-up form (and disable filled fields in AT, HU and TR). */
     CustomerBaseData: {
       email?: string;

@@ -1,9 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../../../demo/backend/handlers.ts';
-import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../../src/content/document-urls.ts';
-import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../../src/http/base-path.ts';
-import { CSRF_HEADER, CSRF_VALUE, PSDATA_PATH } from '../../../src/http/psdata.ts';
 import { getResponse, offContract, takeContractProblems } from '../../contract/answers.ts';
 import {
   contractProblems,
@@ -12,10 +9,13 @@ import {
   requestProblems,
 } from '../../contract/contract.ts';
 import { server } from '../../msw.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, PSDATA_PATH } from '../../../src/contract/customer-data.ts';
+import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../../src/contract/footer.ts';
+import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../../src/contract/newsletter.ts';
 
 /** The checks of answers against the service contract (test/contract/), which test/setup.ts runs after each test. */
 
-const CSRF = { [CSRF_HEADER]: CSRF_VALUE };
+const CSRF = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 const json = (body: unknown, status = 200, type = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
@@ -30,7 +30,7 @@ describe('finding the operation of a request', () => {
       '/newsletter-subscribers/{subscriberToken}/doi',
     ],
     ['GET', `${NEWSLETTER_PRIVATE_PATH}/customers/base-data`, '/customers/base-data'],
-    ['GET', `${FOOTER_CONTENT_PATH}/CH_FR`, '/service/footer/api/v1/content/{site}'],
+    ['GET', FOOTER_CONTENT_PATH.replace('{site}', 'CH_FR'), '/service/footer/api/v1/content/{site}'],
     ['GET', '/service/footer-images/logos/dhl.svg', '/service/footer-images/logos/{file}'],
   ])('%s %s is %s', (method, path, documented) => {
     expect(findOperation(method, path)?.path).toBe(documented);
@@ -46,8 +46,11 @@ describe('finding the operation of a request', () => {
 describe('an answer against the contract', () => {
   it('passes a documented answer, and the reference backend’s', async () => {
     await expectMatchesContract('GET', PSDATA_PATH, json({ loggedIn: false, newsletterStatus: null }));
-    const footer = await getResponse(handlers, new Request(`http://localhost${FOOTER_CONTENT_PATH}/DE`));
-    await expectMatchesContract('GET', `${FOOTER_CONTENT_PATH}/DE`, footer!);
+    const footer = await getResponse(
+      handlers,
+      new Request(`http://localhost${FOOTER_CONTENT_PATH.replace('{site}', 'DE')}`),
+    );
+    await expectMatchesContract('GET', FOOTER_CONTENT_PATH.replace('{site}', 'DE'), footer!);
     expect(await takeContractProblems()).toEqual([]);
   });
 
@@ -66,11 +69,11 @@ describe('an answer against the contract', () => {
     ]);
     const problems = await contractProblems(
       'GET',
-      `${FOOTER_CONTENT_PATH}/DE`,
+      FOOTER_CONTENT_PATH.replace('{site}', 'DE'),
       json({ teaser: { groups: [] } }),
     );
     expect(problems).toContain(
-      `GET ${FOOTER_CONTENT_PATH}/DE → 200: body must have required property 'legalLinks'`,
+      `GET ${FOOTER_CONTENT_PATH.replace('{site}', 'DE')} → 200: body must have required property 'legalLinks'`,
     );
   });
 
@@ -146,8 +149,8 @@ describe('a request against the contract', () => {
     expect(requestProblems('POST', signUp, new Headers({ 'X-Hunter-Site': 'XX' }))).toEqual([
       `POST ${signUp}: header parameter X-Hunter-Site must be equal to one of the allowed values`,
     ]);
-    expect(requestProblems('GET', `${FOOTER_CONTENT_PATH}/de`, new Headers())).toEqual([
-      `GET ${FOOTER_CONTENT_PATH}/de: path parameter site must be equal to one of the allowed values`,
+    expect(requestProblems('GET', FOOTER_CONTENT_PATH.replace('{site}', 'de'), new Headers())).toEqual([
+      `GET ${FOOTER_CONTENT_PATH.replace('{site}', 'de')}: path parameter site must be equal to one of the allowed values`,
     ]);
     expect(
       requestProblems('GET', '/service/abtestfrontend/api/v1/gettestsat?time=soon', new Headers()),

@@ -1,13 +1,20 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { readContract } from '../../../demo/backend/contract.ts';
-import { generateServiceTypes, SERVICE_TYPES_FILE } from '../../../scripts/openapi-types.ts';
+import {
+  generateServiceConstants,
+  generateServiceTypes,
+  SERVICE_CONSTANTS_DIR,
+  SERVICE_TYPES_FILE,
+  serviceConstants,
+} from '../../../scripts/openapi-types.ts';
 
 /**
  * The service contract itself (openapi/storefront-services.yaml): a valid OpenAPI 3.1 document, written for
- * backend teams, and the TypeScript types generated from it up to date.
+ * backend teams, and the TypeScript types and constants generated from it up to date.
  */
 
 type Json = Record<string, unknown>;
@@ -55,4 +62,32 @@ describe('the service contract (openapi/storefront-services.yaml)', () => {
   it('generated the committed types: run `npm run openapi:types` after changing the document', async () => {
     expect(readFileSync(SERVICE_TYPES_FILE, 'utf8')).toBe(await generateServiceTypes());
   }, 30_000);
+
+  it('generated the committed constants: run `npm run openapi:types` after changing the document', async () => {
+    const generated = await generateServiceConstants();
+    expect(readdirSync(SERVICE_CONSTANTS_DIR).sort()).toEqual([...generated.keys()].sort());
+    for (const [file, text] of generated) {
+      expect(readFileSync(join(SERVICE_CONSTANTS_DIR, file), 'utf8'), file).toBe(text);
+    }
+  }, 30_000);
+
+  it('gives every path a constant, so no client or backend writes a path by hand', () => {
+    const unnamed = Object.entries(readContract().paths as Record<string, Json>)
+      .filter(([, item]) => typeof item['x-constant'] !== 'string')
+      .map(([path]) => path);
+    expect(unnamed).toEqual([]);
+    const values = [...serviceConstants().values()].map((constant) => constant.value);
+    for (const path of Object.keys(readContract().paths as Json)) expect(values).toContain(path);
+  });
+
+  it('refuses a constant name given two values, and a name that is no constant name', () => {
+    const twice = readContract();
+    ((twice.paths as Record<string, Json>)['/service/login/api/v1/login'] as Json)['x-constant'] =
+      'PSDATA_PATH';
+    expect(() => serviceConstants(twice)).toThrow(/PSDATA_PATH names both/);
+    const badName = readContract();
+    ((badName.paths as Record<string, Json>)['/service/login/api/v1/login'] as Json)['x-constant'] =
+      'loginPath';
+    expect(() => serviceConstants(badName)).toThrow(/SCREAMING_SNAKE/);
+  });
 });

@@ -6,21 +6,11 @@ import { DEMO_CUSTOMERS } from '../../../demo/backend/customers-data.ts';
 import { issueLongtermToken } from '../../../demo/backend/login.ts';
 import { issueStaffToken } from '../../../demo/backend/preview.ts';
 import { DEMO_VALID_DOI_TOKEN, store } from '../../../demo/backend/store.ts';
-import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../../src/content/document-urls.ts';
-import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../../src/http/base-path.ts';
-import { LOGIN_PATH, LoginClient } from '../../../src/http/login-client.ts';
-import { NEWSLETTER_PATHS, NewsletterClient } from '../../../src/http/newsletter-client.ts';
-import { PREVIEW_PATHS } from '../../../src/http/preview-client.ts';
-import { loadCustomerData, PSDATA_PATH, type CustomerData } from '../../../src/http/psdata.ts';
+import { LoginClient } from '../../../src/http/login-client.ts';
+import { NewsletterClient } from '../../../src/http/newsletter-client.ts';
+import { loadCustomerData, type CustomerData } from '../../../src/http/psdata.ts';
 import { LOGGED_IN_INTERVAL_MS, onSessionResult } from '../../../src/session/renewal.ts';
-import {
-  acquireSession,
-  LOGIN_RENEW_PATH,
-  LONGTERM_TOKEN_PATH,
-  sessionStateForTests,
-} from '../../../src/session/renewal.ts';
-import { GETASSIGNMENT_PATH } from '../../../src/http/ab-test-assignment.ts';
-import { LOGO_BASE_PATH } from '../../../widgets/shop-footer/logos.ts';
+import { acquireSession, sessionStateForTests } from '../../../src/session/renewal.ts';
 import { querySummary } from '../../render.tsx';
 import {
   entry,
@@ -35,6 +25,24 @@ import {
   type EndpointEntry,
   type MatrixContext,
 } from './context.ts';
+import { AB_TESTS_AT_PATH, GETASSIGNMENT_PATH } from '../../../src/contract/ab-test.ts';
+import { PSDATA_PATH } from '../../../src/contract/customer-data.ts';
+import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH, LOGO_PATH } from '../../../src/contract/footer.ts';
+import { LOGIN_PATH, LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../../../src/contract/login.ts';
+import {
+  CUSTOMER_BASE_DATA_PATH,
+  NEWSLETTER_DOI_PATH,
+  NEWSLETTER_INTERNAL_PATH,
+  NEWSLETTER_PRIVATE_PATH,
+  NEWSLETTER_SUBSCRIBERS_PATH,
+  NEWSLETTER_SUBSCRIBER_PATH,
+} from '../../../src/contract/newsletter.ts';
+import {
+  PREVIEW_CHECK_AUTH_PATH,
+  PREVIEW_LOGOUT_PATH,
+  PREVIEW_RENEW_PATH,
+  PREVIEW_TOKEN_PATH,
+} from '../../../src/contract/preview.ts';
 
 /**
  * THE failure matrix: every call the product makes (SPEC §7 plus the footer content service), one entry per
@@ -92,7 +100,7 @@ const createSubscriber = entry<SubmitState>({
   suite: 'newsletter',
   method: 'POST',
   base: NEWSLETTER_INTERNAL_PATH,
-  path: NEWSLETTER_PATHS.subscribers,
+  path: NEWSLETTER_SUBSCRIBERS_PATH,
   async prepare(context) {
     window.dataLayer = [];
     const view = place(context, 'newsletter-signup', { site: 'DE' });
@@ -152,7 +160,7 @@ const customerBaseData = entry<PrefillState>({
   suite: 'newsletter',
   method: 'GET',
   base: NEWSLETTER_PRIVATE_PATH,
-  path: NEWSLETTER_PATHS.baseData,
+  path: CUSTOMER_BASE_DATA_PATH,
   async prepare() {
     setCookie('LoginToken', issueLoginToken(customerOf('AT')));
     setCookie('LongtermToken', issueLongtermToken(customerOf('AT')));
@@ -184,7 +192,7 @@ const getSubscriber = entry<{ subscription: unknown }>({
   suite: 'newsletter',
   method: 'GET',
   base: NEWSLETTER_INTERNAL_PATH,
-  path: NEWSLETTER_PATHS.subscriber,
+  path: NEWSLETTER_SUBSCRIBER_PATH,
   trigger(context) {
     context.data.answer = new NewsletterClient({ site: 'DE' }).getSubscriber(DEMO_VALID_DOI_TOKEN);
   },
@@ -224,7 +232,7 @@ const confirmDoi = entry<DoiState>({
   suite: 'newsletter',
   method: 'PUT',
   base: NEWSLETTER_INTERNAL_PATH,
-  path: NEWSLETTER_PATHS.doi,
+  path: NEWSLETTER_DOI_PATH,
   trigger(context) {
     place(context, 'newsletter-signup', { site: 'DE', 'doi-token': DEMO_VALID_DOI_TOKEN });
   },
@@ -252,7 +260,7 @@ const updateSubscriber = entry<{ accepted: boolean }>({
   suite: 'newsletter',
   method: 'PUT',
   base: NEWSLETTER_INTERNAL_PATH,
-  path: NEWSLETTER_PATHS.subscriber,
+  path: NEWSLETTER_SUBSCRIBER_PATH,
   trigger(context) {
     context.data.answer = new NewsletterClient({ site: 'DE' }).updateSubscriber(DEMO_VALID_DOI_TOKEN, {
       consents: ['DNE'],
@@ -296,7 +304,7 @@ const footerContent = entry<FooterState>({
   name: 'the footer content (GET footer content of the site) in <shop-footer>',
   suite: 'footer',
   method: 'GET',
-  path: `${FOOTER_CONTENT_PATH}/{site}`,
+  path: FOOTER_CONTENT_PATH,
   warns: /^<shop-footer> no footer content from \S+: (.+\. Check <meta|nothing in it could be read)/,
   trigger: placeFooter,
   observe(context) {
@@ -316,7 +324,7 @@ const switcherContent = entry<{ switcher: boolean }>({
   name: 'the footer content (GET footer content of the site) in a standalone <country-switcher>',
   suite: 'footer',
   method: 'GET',
-  path: `${FOOTER_CONTENT_PATH}/{site}`,
+  path: FOOTER_CONTENT_PATH,
   warns: /^<country-switcher> (no countries from \S+: .+\. Check <meta|skipped entries)/,
   trigger(context) {
     // On a classic client: on phones and tablets the switcher is hidden whatever its content says.
@@ -386,14 +394,16 @@ interface LogoState {
 }
 
 function logoImages(context: MatrixContext): HTMLImageElement[] {
-  return [...shadowOf(context).querySelectorAll<HTMLImageElement>(`img[src^="${LOGO_BASE_PATH}"]`)];
+  return [
+    ...shadowOf(context).querySelectorAll<HTMLImageElement>(`img[src^="${LOGO_PATH.replace('{file}', '')}"]`),
+  ];
 }
 
 const logos = entry<LogoState>({
   name: 'the footer logos (GET footer-images/logos/{file}) in <shop-footer>',
   suite: 'footer',
   method: 'GET',
-  path: `${LOGO_BASE_PATH}{file}`,
+  path: LOGO_PATH,
   transport: 'image',
   async prepare(context) {
     placeFooter(context);
@@ -465,7 +475,7 @@ const checkAuth = entry<PanelState>({
   name: 'the staff check (GET preview checkauth) of <preview-panel>',
   suite: 'preview',
   method: 'GET',
-  path: PREVIEW_PATHS.checkAuth,
+  path: PREVIEW_CHECK_AUTH_PATH,
   trigger(context) {
     loginStaff();
     place(context, 'preview-panel');
@@ -482,7 +492,7 @@ const logout = entry<PanelState>({
   name: 'the staff logout (GET preview logout) of <preview-panel>',
   suite: 'preview',
   method: 'GET',
-  path: PREVIEW_PATHS.logout,
+  path: PREVIEW_LOGOUT_PATH,
   silent: true,
   async prepare(context) {
     await openPanel(context);
@@ -502,7 +512,7 @@ const loginRenew = entry<PanelState>({
   name: 'the staff login renewal (GET preview login/renew) of <preview-panel>',
   suite: 'preview',
   method: 'GET',
-  path: PREVIEW_PATHS.renew,
+  path: PREVIEW_RENEW_PATH,
   silent: true,
   trigger(context) {
     loginStaff();
@@ -522,7 +532,7 @@ const previewToken = entry<{ message: string | null }>({
   name: 'applying the preview (POST preview token) in <preview-panel>',
   suite: 'preview',
   method: 'POST',
-  path: PREVIEW_PATHS.token,
+  path: PREVIEW_TOKEN_PATH,
   async prepare(context) {
     const dialog = await openPanel(context);
     await dialog.findByText('Active tests found.');
@@ -549,7 +559,7 @@ const endPreview = entry<PreviewExitState>({
   name: 'ending the preview (DELETE preview token) from the badge of <preview-panel>',
   suite: 'preview',
   method: 'DELETE',
-  path: PREVIEW_PATHS.token,
+  path: PREVIEW_TOKEN_PATH,
   async prepare(context) {
     loginStaff();
     await place(context, 'preview-panel').findByRole('button', { name: 'End preview' });
@@ -587,7 +597,7 @@ const testsAt = entry<TestListState>({
   name: 'the A/B test list (GET gettestsat) in <preview-panel>',
   suite: 'preview',
   method: 'GET',
-  path: PREVIEW_PATHS.testsAt,
+  path: AB_TESTS_AT_PATH,
   async prepare(context) {
     loginStaff();
     await place(context, 'preview-panel').findByRole('button', { name: 'Preview settings' });

@@ -1,0 +1,40 @@
+/*
+ * Generated from openapi/storefront-services.yaml by `npm run openapi:types` (scripts/openapi-types.ts): do not
+ * edit. Import it through its service's module in src/contract/.
+ */
+/** the values of LogoSource */
+export const LOGO_SOURCES = [
+  'atGuetezeichen2023',
+  'anthrazit',
+  'bevh',
+  'chFRVersand',
+  'chFrPost',
+  'chPost',
+  'chVersand',
+  'czDpd',
+  'dhl',
+  'euTrustmark',
+  'express',
+  'gptw',
+  'green',
+  'gutGemacht',
+  'hepsijet',
+  'hermes',
+  'horoz',
+  'hvAustria',
+  'kolaygelsin',
+  'mastercard',
+  'mngKargo',
+  'paypal',
+  'pfdc',
+  'pfef',
+  'postAT',
+  'qualitaet',
+  'rhenusAT',
+  'sps',
+  'trAmex',
+  'trBkm',
+  'trustEcoEu',
+  'visa',
+  'yurticikargo',
+] as const;
