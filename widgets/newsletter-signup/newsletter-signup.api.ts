@@ -11,11 +11,12 @@ import {
   type ValueType,
 } from '../../src/elements/element-api.ts';
 import type { attributes } from './newsletter-signup.config.ts';
+import { NEWSLETTER_ORIGINS, type NewsletterOrigin } from '../../src/contract/newsletter.ts';
 
-const NEWSLETTER_ORIGIN: ValueType<'NEWSLETTER' | 'SHOPPING_CART'> = {
+const NEWSLETTER_ORIGIN: ValueType<NewsletterOrigin> = {
   name: 'NewsletterOrigin',
   description: 'Where a newsletter sign-up comes from; sent to the service and used in tracking.',
-  values: ['NEWSLETTER', 'SHOPPING_CART'],
+  values: NEWSLETTER_ORIGINS,
 };
 
 export const SIGNUP_SUCCESS_DETAIL: ObjectType = {

@@ -6,6 +6,7 @@ import {
   urlAttribute,
 } from '../../src/elements/attributes.ts';
 import type { ElementConfig } from '../../src/elements/define.ts';
+import { NEWSLETTER_ORIGINS } from '../../src/contract/newsletter.ts';
 import { reservationCss } from './reservation.ts';
 
 /** The attributes of `<newsletter-signup>`, parsed from the element by the loader and handed to its chunk. */
@@ -16,7 +17,7 @@ export const attributes = {
   imageAlt: stringAttribute(),
   discountText: stringAttribute(),
   voucherText: stringAttribute(),
-  origin: enumAttribute(['NEWSLETTER', 'SHOPPING_CART'], 'NEWSLETTER'),
+  origin: enumAttribute(NEWSLETTER_ORIGINS, 'NEWSLETTER'),
   originAddition: stringAttribute(),
   apiBase: urlAttribute(),
   spa: booleanAttribute(),
