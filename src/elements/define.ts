@@ -266,7 +266,7 @@ function lazyRenderer<Types extends AttributeTypes>(
     };
     // What the visitor does is heard from the start. The rest waits for a task of its own after the script's
     // (one per element): reading the cookies, the footer's A/B ping and the platform check made the entry's
-    // evaluation, which upgrades every element on the page, one long task at 4x CPU (docs/decisions.md 58).
+    // evaluation, which upgrades every element on the page, one long task at 4x CPU (docs/decisions.md 73).
     // Drawn for another platform than this screen's (the host did not know it) or stale for this page: React
     // redraws it then, before the visitor reaches for it; so it does when the screen crosses a platform's width.
     // Woken before that task (the visitor was quicker), React does all of it itself.
