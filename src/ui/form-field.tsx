@@ -94,7 +94,6 @@ export function FormField({ type = 'text', maxLength, autoComplete, ...props }: 
         <input
           {...control}
           type={type}
-          value={props.value}
           onChange={(event) => change(event.currentTarget.value)}
           autoComplete={autoComplete}
           maxLength={type === 'text' ? maxLength : undefined}
@@ -106,8 +105,9 @@ export function FormField({ type = 'text', maxLength, autoComplete, ...props }: 
   );
 }
 
-/** What `TextFieldFrame` hands the input it draws: ids, ARIA, focus and blur handling, the ref. */
+/** What `TextFieldFrame` hands the input it draws: the value, ids, ARIA, focus and blur handling, the ref. */
 export interface TextControlProps {
+  value: string;
   id: string;
   name: string | undefined;
   className: string;
@@ -180,6 +180,7 @@ export function TextFieldFrame({
   }, []);
 
   const control: TextControlProps = {
+    value,
     id: ids.control,
     name,
     className: 'sw-field__input',

@@ -13,7 +13,7 @@ export function IbanField({ autoComplete, ...props }: IbanFieldProps) {
     <TextFieldFrame
       {...props}
       renderInput={(control, change) => (
-        <IbanInput {...control} value={props.value} onValueChange={change} autoComplete={autoComplete} />
+        <IbanInput {...control} onValueChange={change} autoComplete={autoComplete} />
       )}
     />
   );

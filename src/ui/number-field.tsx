@@ -17,7 +17,6 @@ export function NumberField({ maxLength, allowDecimal, autoComplete, ...props }:
       renderInput={(control, change) => (
         <NumberInput
           {...control}
-          value={props.value}
           onValueChange={change}
           autoComplete={autoComplete}
           maxLength={maxLength}

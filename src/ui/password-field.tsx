@@ -24,7 +24,6 @@ export function PasswordField({ strengthMeter = true, autoComplete, ...props }: 
         <input
           {...control}
           type={revealed ? 'text' : 'password'}
-          value={props.value}
           onChange={(event) => change(event.currentTarget.value)}
           autoComplete={autoComplete ?? (strengthMeter ? 'new-password' : undefined)}
           spellCheck={false}
