@@ -20,19 +20,27 @@ export interface KitExampleSet {
   id: string;
   /** The gallery section's heading. */
   title: string;
+  /** What the gallery says under the heading, before the examples (what to try, what to watch for). */
+  intro?: string;
   examples: readonly { name: string; draw: () => ReactElement }[];
 }
 
-/** A component's examples from their props and how one is drawn. */
+/**
+ * A component's examples from their props and how one is drawn. An interactive example (a loading toggle, a
+ * modal and its opener) is drawn by a component that holds its own state, as `owned()` does for the fields,
+ * so the tests render it like any other.
+ */
 export function exampleSet<P>(
   id: string,
   title: string,
   draw: (props: P) => ReactElement,
   examples: readonly KitExample<P>[],
+  intro?: string,
 ): KitExampleSet {
   return {
     id,
     title,
+    intro,
     examples: examples.map(({ name, props }) => ({ name, draw: () => draw(props) })),
   };
 }
