@@ -1,7 +1,7 @@
 import { Fragment, type ComponentType } from 'react';
 import { KIT_EXAMPLES } from '../../src/ui/all-examples.ts';
 import type { KitExampleSet } from '../../src/ui/kit-examples.tsx';
-import { FormikExampleSection } from './sections/forms.tsx';
+import { FormikExampleSection } from './formik-form.tsx';
 
 /** A section of the gallery drawn from a component's example set: the title, then each example under its name. */
 function ExampleSection({ set }: { set: KitExampleSet }) {

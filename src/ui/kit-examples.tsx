@@ -3,9 +3,9 @@ import { useState, type ComponentType, type ReactElement } from 'react';
 /*
  * One set of examples per kit component, in `<component>.examples.tsx` beside it, and listed in
  * `all-examples.ts`: the kit gallery (demo/kit/) shows every example under its name, `kit-examples.test.tsx`
- * renders each one and runs axe over it, and the kit's browser test runs axe over the gallery. An example is
- * a name and props; the set says how to draw the props. Gallery texts are plain English; the kit's own texts
- * follow the page language.
+ * renders each one, presses its buttons and runs axe over what it shows, and the kit's browser test runs axe
+ * over the gallery. An example is a name and props; the set says how to draw the props. Gallery texts are plain
+ * English; the kit's own texts follow the page language.
  */
 
 /** One example: its name (the gallery's heading, the test's name) and the props it is drawn with. */

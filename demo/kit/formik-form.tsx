@@ -1,12 +1,12 @@
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { object, string, boolean } from 'yup';
-import { BoundCheckbox, BoundSelect, BoundTextField } from '../../../src/ui/bound-field.tsx';
-import { KitForm } from '../../../src/ui/formik-field.tsx';
-import { IbanField } from '../../../src/ui/iban-field.tsx';
-import { NumberField } from '../../../src/ui/number-field.tsx';
-import { PasswordField } from '../../../src/ui/password-field.tsx';
-import { SALUTATION_OPTIONS } from '../../../src/ui/select.examples.tsx';
+import { BoundCheckbox, BoundSelect, BoundTextField } from '../../src/ui/bound-field.tsx';
+import { KitForm } from '../../src/ui/formik-field.tsx';
+import { IbanField } from '../../src/ui/iban-field.tsx';
+import { NumberField } from '../../src/ui/number-field.tsx';
+import { PasswordField } from '../../src/ui/password-field.tsx';
+import { SALUTATION_OPTIONS } from '../../src/ui/select.examples.tsx';
 
 /*
  * The Formik form of the kit gallery: the fields, the select and the checkbox working together in one form.
