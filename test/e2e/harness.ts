@@ -21,6 +21,12 @@ export interface Session {
   expectConsoleErrors(...patterns: RegExp[]): void;
   /** Navigates, waits for the widgets to settle, and runs axe on the page. */
   visit(path: string): Promise<void>;
+  /**
+   * Navigates and waits for the widgets to settle, without axe: for a page whose first state a test of its own
+   * checks with `visit` (the kit gallery: one full-page axe run takes seconds, and repeated it only checks the
+   * same DOM again). What a test changes on the page it still checks with `checkAccessibility`.
+   */
+  open(path: string): Promise<void>;
   /** Runs axe on the page as it is now (an open menu, an error state). */
   checkAccessibility(label?: string): Promise<void>;
   /** The focused element, followed into (nested) shadow roots, as plain facts. */
@@ -100,9 +106,12 @@ export function openBrowserSession(): Session {
         if (violations.length > 0) throw new Error(`axe on ${label}:\n- ${violations.join('\n- ')}`);
       },
       async visit(path: string) {
+        await session.open(path);
+        await session.checkAccessibility(path);
+      },
+      async open(path: string) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await session.checkAccessibility(path);
       },
       async focused() {
         return page.evaluate(() => {

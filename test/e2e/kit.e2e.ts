@@ -12,6 +12,7 @@ async function focusedText() {
 }
 
 describe('the kit gallery', () => {
+  // The gallery's first state, checked with axe here; the tests below open it without repeating that check.
   it.each(['de-DE', 'en', 'tr-TR'])('has no accessibility violations in %s', async (lang) => {
     await session.visit(`/kit/?lang=${lang}`);
     await expect.poll(() => section('buttons').count()).toBe(1);
@@ -19,11 +20,11 @@ describe('the kit gallery', () => {
 
   it('speaks the page language: German defaults, English on ?lang=en', async () => {
     const { page } = session;
-    await session.visit('/kit/?lang=de-DE');
+    await session.open('/kit/?lang=de-DE');
     await expect
       .poll(() => section('expandable-text').getByRole('button', { name: 'Mehr anzeigen' }).count())
       .toBeGreaterThan(0);
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     await expect
       .poll(() => section('expandable-text').getByRole('button', { name: 'Show more' }).count())
       .toBeGreaterThan(0);
@@ -32,7 +33,7 @@ describe('the kit gallery', () => {
 
   it('follows the theme tokens a host page sets, and ignores host styles for its own elements', async () => {
     const { page } = session;
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     const primary = section('buttons').getByRole('button', { name: 'primary', exact: true });
     const colour = () => primary.evaluate((element) => getComputedStyle(element).backgroundColor);
     const font = () => primary.evaluate((element) => getComputedStyle(element).fontFamily);
@@ -51,7 +52,7 @@ describe('the kit gallery', () => {
   });
 
   it('shows errors after a failed submit, focuses the first one, and stays accessible', async () => {
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     const form = section('formik');
     await form.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBeGreaterThan(3);
@@ -61,7 +62,7 @@ describe('the kit gallery', () => {
 
   it('is operable with the keyboard: expansion panels toggle with Enter and Space', async () => {
     const { page } = session;
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     const panel = section('expansion-panel').getByRole('button', { name: 'Collapsed' });
     await panel.focus();
     await page.keyboard.press('Enter');
@@ -72,7 +73,7 @@ describe('the kit gallery', () => {
 
   it('is operable with the keyboard: the radio group moves and selects with the arrow keys', async () => {
     const { page } = session;
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     const group = section('expansion-panel').getByRole('radiogroup');
     const first = group.getByRole('radio').first();
     await first.focus();
@@ -86,7 +87,7 @@ describe('the kit gallery', () => {
 
   it('is operable with the keyboard: checkbox, select, IBAN and number fields', async () => {
     const { page } = session;
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     const form = section('formik');
     await form.getByRole('checkbox').focus();
     await page.keyboard.press('Space');
@@ -111,7 +112,7 @@ describe('the kit gallery', () => {
 
   it('is operable with the keyboard: expandable text and closable notifications', async () => {
     const { page } = session;
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     // A handle, not a locator: once expanded, "Show more" would find the next collapsed one.
     const more = (await section('expandable-text')
       .getByRole('button', { name: 'Show more' })
@@ -133,7 +134,7 @@ describe('the kit gallery', () => {
 
   it('announces the password strength as the password grows', async () => {
     const { page } = session;
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     const form = section('formik');
     // A password input has no ARIA role to query by.
     await form.locator('input[name="password"]').focus();
@@ -145,7 +146,7 @@ describe('the kit gallery', () => {
   });
 
   it('ignores clicks on a loading button and announces that it is loading', async () => {
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     const buttons = section('buttons');
     const send = buttons.getByRole('button', { name: 'Send' });
     await send.click();
@@ -174,7 +175,7 @@ describe('the kit modal in Chromium', () => {
 
   it('opens from the keyboard, traps focus, closes on Escape and returns focus to its opener', async () => {
     const { page } = session;
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     const opener = section('modal').getByRole('button', { name: 'Open size M modal' });
     await opener.focus();
     const before = await scrollState();
@@ -201,7 +202,7 @@ describe('the kit modal in Chromium', () => {
 
   it('closes on a click on the backdrop but not on a click inside', async () => {
     const { page } = session;
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     await section('modal').getByRole('button', { name: 'Open size S modal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Size S modal' });
     await dialog.getByRole('heading', { name: 'Size S modal' }).click();
@@ -212,7 +213,7 @@ describe('the kit modal in Chromium', () => {
 
   it('locks the page scroll while open and restores it exactly, also after two modals in sequence', async () => {
     const { page } = session;
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     await page.evaluate(() => window.scrollTo(0, 400));
     const start = section('modal').getByRole('button', { name: 'Start two steps' });
     await start.scrollIntoViewIfNeeded();
@@ -231,7 +232,7 @@ describe('the kit modal in Chromium', () => {
 
   it('closes only the top modal on Escape when two are open', async () => {
     const { page } = session;
-    await session.visit('/kit/?lang=en');
+    await session.open('/kit/?lang=en');
     await section('modal').getByRole('button', { name: 'Open a modal that opens another' }).click();
     await page.getByRole('button', { name: 'Open another modal' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'On top' }).count()).toBe(1);
