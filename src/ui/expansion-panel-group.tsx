@@ -12,7 +12,7 @@ import {
 // ---------------------------------------------------------------------------------------------- Types
 
 /** `radio`: every panel header is a radio button; choosing one opens its panel and closes the others. */
-export type ExpansionPanelSelectionType = 'none' | 'radio';
+type ExpansionPanelSelectionType = 'none' | 'radio';
 
 /**
  * How a group coordinates its panels (SPEC §4: only the radio selection type or a single-open group keeps
