@@ -5,10 +5,10 @@ import { ResponseError } from './response-error.ts';
 import { serviceUrl } from './service-base.ts';
 
 /** One query parameter value; `undefined` and `null` leave the parameter out, a `Date` is sent as ISO 8601. */
-export type QueryValue = string | number | boolean | Date | null | undefined;
+type QueryValue = string | number | boolean | Date | null | undefined;
 
 /** Query parameters; an array value repeats the parameter (`?a=1&a=2`). */
-export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 /** One call of `HttpClient`. Only `path` is required; the method defaults to GET. */
 export interface RequestOptions {

@@ -5,7 +5,7 @@ import type { DrawnPlatform } from './platform.ts';
  * The device types the shop reports. `MATCH` is the legacy name of the phone type, still sent by older
  * parts of the shop; it means the same as `SMARTPHONE`.
  */
-export type DeviceType = 'MATCH' | 'SMARTPHONE' | 'TABLET' | 'DESKTOP';
+type DeviceType = 'MATCH' | 'SMARTPHONE' | 'TABLET' | 'DESKTOP';
 
 const DEVICE_TYPES: readonly DeviceType[] = ['MATCH', 'SMARTPHONE', 'TABLET', 'DESKTOP'];
 

@@ -39,10 +39,10 @@ const ACTIVITY_OPTIONS: AddEventListenerOptions = { passive: true, capture: true
  * disabled by the platform cookie (or there is no document). `logged-in` / `logged-out`: the phase the module
  * is in; its timer is paused while the tab is hidden.
  */
-export type SessionMode = 'idle' | 'logged-in' | 'logged-out' | 'off';
+type SessionMode = 'idle' | 'logged-in' | 'logged-out' | 'off';
 
 /** What is running on the page, for tests and debugging. */
-export interface SessionState {
+interface SessionState {
   mode: SessionMode;
   /** Live `acquireSession()` holders, from every bundle copy. */
   holders: number;
@@ -58,7 +58,7 @@ export interface SessionState {
   checking: boolean;
 }
 
-export type SessionObserver = (code: RenewalCode) => void;
+type SessionObserver = (code: RenewalCode) => void;
 
 /**
  * The one running module of the page. Copies of the bundle share it through {@link SESSION_KEY}, so this shape
