@@ -12,7 +12,7 @@ export function logoFileName(source: LogoSource): string {
   return `${source.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.svg`;
 }
 
-export function isLogoSource(value: string): value is LogoSource {
+function isLogoSource(value: string): value is LogoSource {
   return (LOGO_SOURCES as readonly string[]).includes(value);
 }
 
