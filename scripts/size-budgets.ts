@@ -127,7 +127,7 @@ export function staticClosure(manifest: Record<string, ManifestChunk>, keys: str
   return files;
 }
 
-export interface BudgetResult {
+interface BudgetResult {
   budget: Budget;
   totalKb: number;
   files: number;

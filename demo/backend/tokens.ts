@@ -13,8 +13,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export type TokenAudience = 'login' | 'longterm' | 'staff';
 
 /** The environment variable of the server's key; shorter than this many characters is refused. */
-export const TOKEN_SECRET_ENV = 'TOKEN_SECRET';
-export const TOKEN_SECRET_MIN_LENGTH = 32;
+const TOKEN_SECRET_ENV = 'TOKEN_SECRET';
+const TOKEN_SECRET_MIN_LENGTH = 32;
 
 /**
  * The server's key: TOKEN_SECRET, or, when it is unset or empty, a random key made at this start (so tokens do
