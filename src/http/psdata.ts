@@ -75,14 +75,6 @@ export function customerData(): Promise<CustomerData | undefined> {
   return global[GLOBAL_KEY];
 }
 
-/**
- * Callback form of `customerData()`, for callers outside async code. The callback always runs
- * asynchronously, also when the data arrived before it was registered (without a second request).
- */
-export function loadCustomerData(callback: (data: CustomerData | undefined) => void): void {
-  void customerData().then(callback);
-}
-
 /** Forgets the page-wide result so the next call fetches again. For tests only. */
 export function resetCustomerDataForTests(): void {
   delete slot()[GLOBAL_KEY];
