@@ -5,10 +5,10 @@
  */
 
 /** Set for authenticated staff; together with {@link COBRA_AUTH_TOKEN} it gates the preview panel (SPEC §5, §6). */
-export const STAFF_AUTH_TOKEN = 'StaffAuthToken';
+const STAFF_AUTH_TOKEN = 'StaffAuthToken';
 
 /** The second staff token; either staff cookie is enough for the preview panel (SPEC §5, §6). */
-export const COBRA_AUTH_TOKEN = 'CobraAuthToken';
+const COBRA_AUTH_TOKEN = 'CobraAuthToken';
 
 /** The customer's login token, a JWT; sent as `X-LoginToken` and checked by the session renewal (SPEC §4, §7). */
 export const LOGIN_TOKEN = 'LoginToken';
@@ -24,14 +24,14 @@ export const LONGTERM_TOKEN = 'LongtermToken';
 export const PLATFORM_COOKIE = 'platform';
 
 /** An affiliate partner's number; when a cookie contains it, the footer is reduced (SPEC §2 Footer). */
-export const AFFILIATE_NUMBER = 'affiliateNumber';
+const AFFILIATE_NUMBER = 'affiliateNumber';
 
 /**
  * The marker the shop's new app leaves in a cookie; when a cookie contains it, the footer is reduced (SPEC §2
  * Footer). SPEC names no value ("the new-app marker"), so the fragment is our choice: `newApp`. Like
  * {@link AFFILIATE_NUMBER} it is matched as a fragment of any cookie's name or value, not as a name.
  */
-export const NEW_APP_MARKER = 'newApp';
+const NEW_APP_MARKER = 'newApp';
 
 interface Cookie {
   name: string;
@@ -90,7 +90,7 @@ export function hasCookie(name: string, cookieString: string = currentCookies())
  * stored and decoded). This is the legacy "a cookie containing affiliateNumber" test of SPEC §2; an empty
  * fragment matches nothing.
  */
-export function hasCookieContaining(fragment: string, cookieString: string = currentCookies()): boolean {
+function hasCookieContaining(fragment: string, cookieString: string = currentCookies()): boolean {
   if (fragment === '') return false;
   return parseCookies(cookieString).some(
     (cookie) =>

@@ -14,7 +14,7 @@ export type DrawnPlatform = Platform | 'any';
 export const PLATFORM_ATTRIBUTE = 'data-platform';
 
 /** The footer's width before it has been measured (SPEC §9): wide enough that nothing collapses early. */
-export const DEFAULT_FOOTER_WIDTH = 20000;
+const DEFAULT_FOOTER_WIDTH = 20000;
 
 const PLATFORMS: readonly Platform[] = ['mobile', 'tablet', 'classic'];
 
@@ -40,7 +40,7 @@ export function namedPlatform(root: Element = document.documentElement): Platfor
 }
 
 /** The platform for a viewport `width` in CSS px: under 768 mobile, under 1280 tablet, otherwise classic. */
-export function platformForWidth(width: number): Platform {
+function platformForWidth(width: number): Platform {
   if (width <= BREAKPOINTS.m) return 'mobile';
   if (width <= BREAKPOINTS.xxl) return 'tablet';
   return 'classic';
@@ -51,7 +51,7 @@ export function platformForWidth(width: number): Platform {
  * Node script rendering), or a viewport of no width yet (a hidden frame). The footer then lays itself out for
  * the widest client rather than collapsing early.
  */
-export function measuredWidth(): number {
+function measuredWidth(): number {
   if (typeof window === 'undefined' || !(window.innerWidth > 0)) return DEFAULT_FOOTER_WIDTH;
   return window.innerWidth;
 }
