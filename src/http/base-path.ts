@@ -2,7 +2,7 @@ import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../contract/n
 import { serviceUrl } from './service-base.ts';
 
 /** SPEC §9: without a `window` (server-side rendering, Node scripts) there is no page origin to be relative to. */
-export const NO_WINDOW_ORIGIN = 'http://localhost:8080';
+const NO_WINDOW_ORIGIN = 'http://localhost:8080';
 
 /** Inputs of `newsletterBasePath`; `hasWindow` exists so tests need not delete the global. */
 export interface NewsletterBasePathOptions {

@@ -1,5 +1,5 @@
 /** The message of SPEC §8, identical to the typescript-fetch runtime's. */
-export const FETCH_ERROR_MESSAGE =
+const FETCH_ERROR_MESSAGE =
   'The request failed and the interceptors did not return an alternative response';
 
 /**

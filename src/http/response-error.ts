@@ -1,5 +1,5 @@
 /** The message of SPEC §8, identical to the typescript-fetch runtime's, so logs read the same everywhere. */
-export const RESPONSE_ERROR_MESSAGE = 'Response returned an error code';
+const RESPONSE_ERROR_MESSAGE = 'Response returned an error code';
 
 /**
  * The server answered, but not with a 2xx status. Carries the response so callers can branch on the status
