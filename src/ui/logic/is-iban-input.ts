@@ -1,5 +1,5 @@
 /** The longest IBAN of any country (ISO 13616), in compact characters; the input takes no more. */
-export const IBAN_MAX_LENGTH = 34;
+const IBAN_MAX_LENGTH = 34;
 
 /**
  * Whether a compact value may stand in the IBAN input, complete or not (SPEC §5): up to two letters, or two

@@ -2,7 +2,7 @@
 export type PasswordScore = 0 | 1 | 2 | 3;
 
 /** Passwords shorter than this score 0 whatever they contain (SPEC §9). */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * Scores a password by SPEC §5: under 8 characters nothing counts; from 8, one point each for a lowercase
