@@ -1,6 +1,5 @@
 /** The message of SPEC §8, identical to the typescript-fetch runtime's. */
-const FETCH_ERROR_MESSAGE =
-  'The request failed and the interceptors did not return an alternative response';
+const FETCH_ERROR_MESSAGE = 'The request failed and the interceptors did not return an alternative response';
 
 /**
  * No response arrived: the network failed, the request was aborted, or it timed out. `cause` holds what
