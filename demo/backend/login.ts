@@ -17,8 +17,6 @@ import {
   LONGTERM_TOKEN_PATH,
 } from '../../src/contract/login.ts';
 
-export { LOGIN_PATH };
-
 /**
  * The customer login service (SPEC §4 Session renewal, §7): login, login-token renewal and the long-term token.
  *

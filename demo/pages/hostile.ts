@@ -14,7 +14,7 @@ export const HOSTILE_CASES = ['styles', 'twins', 'dom', 'globals', 'trusted-type
 type HostileCase = (typeof HOSTILE_CASES)[number];
 
 /** Trusted Types enforced, and no policy allowed at all: every DOM sink must be fed by the DOM API. */
-export const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-types 'none'";
+const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-types 'none'";
 
 const LAYOUT = html`<link rel="stylesheet" href="/demo/hostile/page.css" />`;
 
