@@ -12,8 +12,6 @@ import {
 import { useT } from '../i18n/provider.tsx';
 import { deriveFieldState, type FieldState } from './logic/derive-field-state.ts';
 
-export type { FieldState };
-
 /**
  * What a `validate` function says about a value: `true` valid, `false` invalid with the default message
  * ('{field} is not valid.'), a string invalid with that (translated) message.
