@@ -41,7 +41,10 @@ export function tokenKeyNotice(): string {
     : `${TOKEN_SECRET_ENV} is not set: tokens are signed with a random key made at this start, so logins end when the server stops`;
 }
 
-/** The key of one kind of token: HMAC-SHA256(server key, label). Exported for the tests' hand-made tokens. */
+/**
+ * The key of one kind of token: HMAC-SHA256(server key, label). Exported for the tests' hand-made tokens.
+ * @internal Test seam: tests sign near-miss tokens as the server would.
+ */
 export function audienceKey(serverSecret: Buffer | string, audience: TokenAudience): Buffer {
   return createHmac('sha256', serverSecret).update(`storefront-widgets token: ${audience}`).digest();
 }

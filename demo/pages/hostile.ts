@@ -10,6 +10,7 @@ export interface HostilePage {
   cspAdditions?: string;
 }
 
+/** @internal Test seam: the tests build every hostile page. */
 export const HOSTILE_CASES = ['styles', 'twins', 'dom', 'globals', 'trusted-types'] as const;
 type HostileCase = (typeof HOSTILE_CASES)[number];
 
