@@ -55,7 +55,10 @@ function encodeQueryValue(value: string | number | boolean | Date): string {
   return encodeURIComponent(value instanceof Date ? value.toISOString() : String(value));
 }
 
-/** `basePath + path` plus the encoded query; parameters without a value are skipped, not sent empty. */
+/**
+ * `basePath + path` plus the encoded query; parameters without a value are skipped, not sent empty.
+ * @internal Test seam: a rule of the client, tested as a table without a request.
+ */
 export function buildUrl(basePath: string, path: string, query?: Query): string {
   const url = basePath + path;
   const parts: string[] = [];
@@ -74,6 +77,7 @@ export function buildUrl(basePath: string, path: string, query?: Query): string 
  * Merges header maps left to right, matching names case-insensitively so `content-type` and `Content-Type`
  * never both go out. The last source to name a header wins, and a header whose winning value is `undefined`
  * is dropped: that is how a request switches a default header off, and how optional headers stay unsent.
+ * @internal Test seam: a rule of the client, tested as a table without a request.
  */
 export function mergeHeaders(...sources: (HTTPHeaders | undefined)[]): Record<string, string> {
   const merged = new Map<string, [name: string, value: string | undefined]>();

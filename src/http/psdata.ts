@@ -75,7 +75,10 @@ export function customerData(): Promise<CustomerData | undefined> {
   return global[GLOBAL_KEY];
 }
 
-/** Forgets the page-wide result so the next call fetches again. For tests only. */
+/**
+ * Forgets the page-wide result so the next call fetches again. For tests only.
+ * @internal Test seam: tests start each case without the page-wide answer.
+ */
 export function resetCustomerDataForTests(): void {
   delete slot()[GLOBAL_KEY];
 }

@@ -72,6 +72,7 @@ export function detectPlatform(
  * platform, and not at the start (call {@link detectPlatform} for that). While the root element names the
  * platform, resizes do not change it. Uses `window.matchMedia` on the two thresholds, or resize events where
  * matchMedia is missing. Returns the function that stops watching.
+ * @internal Test seam: which platform a resize gives; watchPagePlatform does not say.
  */
 export function watchPlatform(callback: (platform: Platform) => void): () => void {
   if (typeof window === 'undefined') return () => {};

@@ -76,7 +76,10 @@ export function signUpEvent({ origin, originAddition }: SignUpOrigin): SignUpEve
   };
 }
 
-/** The funnel step `step` of the sign-up form submitted from `origin`. */
+/**
+ * The funnel step `step` of the sign-up form submitted from `origin`.
+ * @internal Test seam: the event's shape, tested without a data layer.
+ */
 export function formStepEvent(step: FormStep, origin: SignUpOrigin): FormStepEvent {
   const signUp = signUpEvent(origin);
   return { event: step, form_id: signUp.origin, form_name: signUp.subject };
