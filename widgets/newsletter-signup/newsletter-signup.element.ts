@@ -15,6 +15,7 @@ declare module '../../src/elements/events.ts' {
   }
 }
 
+/** @internal Test seam: the translation and manifest tests read the definitions. */
 export const newsletterSignupDefinition: ElementDefinition<typeof attributes> = {
   tag: 'newsletter-signup',
   attributes,
