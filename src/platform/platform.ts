@@ -13,9 +13,6 @@ export type DrawnPlatform = Platform | 'any';
 /** The attribute on the root `<html>` element through which the host page names the platform. */
 export const PLATFORM_ATTRIBUTE = 'data-platform';
 
-/** The footer's width before it has been measured (SPEC §9): wide enough that nothing collapses early. */
-const DEFAULT_FOOTER_WIDTH = 20000;
-
 const PLATFORMS: readonly Platform[] = ['mobile', 'tablet', 'classic'];
 
 // SPEC §9 "under 768 mobile, under 1280 tablet" are the upper ends of the m and xxl breakpoints, so the
@@ -47,12 +44,12 @@ function platformForWidth(width: number): Platform {
 }
 
 /**
- * The viewport's width, or {@link DEFAULT_FOOTER_WIDTH} while there is none to measure: no window (a server or
- * Node script rendering), or a viewport of no width yet (a hidden frame). The footer then lays itself out for
- * the widest client rather than collapsing early.
+ * The viewport's width, or 20000, the footer's width before it has been measured (SPEC §9), while there is none
+ * to measure: no window (a server or Node script rendering), or a viewport of no width yet (a hidden frame). The
+ * footer then lays itself out for the widest client rather than collapsing early.
  */
 function measuredWidth(): number {
-  if (typeof window === 'undefined' || !(window.innerWidth > 0)) return DEFAULT_FOOTER_WIDTH;
+  if (typeof window === 'undefined' || !(window.innerWidth > 0)) return 20000;
   return window.innerWidth;
 }
 
