@@ -94,7 +94,7 @@ async function clientRender(
     if (Date.now() > deadline) throw new Error(`<${tag}> did not settle: ${root.innerHTML.slice(0, 300)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  const markup = normalise(root.innerHTML);
+  const markup = hostState(host.getAttribute('data-state')) + normalise(root.innerHTML);
   mounted.unmount();
   return markup;
 }
@@ -108,8 +108,13 @@ function serverHtml(tag: ServerTag, attributes: ElementAttributes, site: Site, p
   });
 }
 
+/** The state an element names on its host (the footer's `data-state`), as a prefix of its markup. */
+const hostState = (state: string | null | undefined) => (state ? `[data-state=${state}]` : '');
+
 function server(tag: ServerTag, attributes: ElementAttributes, site: Site, platform?: Platform): string {
-  return serverBody(serverHtml(tag, attributes, site, platform));
+  const html = serverHtml(tag, attributes, site, platform);
+  const openTag = /^<[^>]*>/.exec(html)?.[0] ?? '';
+  return hostState(/\sdata-state="([^"]*)"/.exec(openTag)?.[1]) + serverBody(html);
 }
 
 const isHydrated = (node: Node | null) =>

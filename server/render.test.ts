@@ -20,7 +20,9 @@ describe('renderElement', () => {
     const html = renderElement('shop-footer', { site: 'DE', lang: 'en' }, options);
     const { file } = elementStylesheet('shop-footer');
     expect(file).toMatch(/^assets\/shop-footer-[0-9a-f]{10}\.css$/);
-    expect(html.startsWith(`<shop-footer site="DE" lang="en"><template shadowrootmode="open">`)).toBe(true);
+    expect(
+      html.startsWith(`<shop-footer site="DE" lang="en" data-state="shown"><template shadowrootmode="open">`),
+    ).toBe(true);
     expect(html).toContain(`<link rel="stylesheet" href="/static/${file}">`);
     expect(html.endsWith('</footer></template></shop-footer>')).toBe(true);
     for (const group of DE.teaser.groups) expect(html).toContain(`href="${group.heading.link.url}"`);
@@ -84,7 +86,7 @@ describe('renderElement', () => {
   it('renders the reduced footer without the newsletter block, SEO links and social icons', () => {
     const full = renderElement('shop-footer', { site: 'DE' }, options);
     const reduced = renderElement('shop-footer', { site: 'DE', reduced: true }, options);
-    expect(reduced.startsWith('<shop-footer site="DE" reduced>')).toBe(true);
+    expect(reduced.startsWith('<shop-footer site="DE" reduced data-state="shown">')).toBe(true);
     expect(full).toContain('sw-newsletter');
     expect(reduced).not.toContain('sw-newsletter');
     expect(reduced.length).toBeLessThan(full.length / 1.5);
@@ -112,7 +114,11 @@ describe('renderElement', () => {
     );
     expect(() => renderElement('shop-footer', { 'x"y': '1' }, options)).toThrow(TypeError);
     expect(renderElement('shop-footer', { id: 'footer', class: 'wide', 'data-x': '1' }, options)).toMatch(
-      /^<shop-footer id="footer" class="wide" data-x="1"><template/,
+      /^<shop-footer id="footer" class="wide" data-x="1" data-state="shown"><template/,
+    );
+    // The footer's data-state is its own (the state it names once drawn).
+    expect(() => renderElement('shop-footer', { 'data-state': 'x' }, options)).toThrow(
+      /<shop-footer> names its own data-state/,
     );
   });
 

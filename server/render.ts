@@ -20,6 +20,7 @@ import * as newsletterSignup from '../widgets/newsletter-signup/newsletter-signu
 import { newsletterWidget } from '../widgets/newsletter-signup/newsletter-signup.module.ts';
 import * as shopFooter from '../widgets/shop-footer/shop-footer.config.ts';
 import { footerWidget } from '../widgets/shop-footer/shop-footer.module.ts';
+import type { FooterState } from '../widgets/shop-footer/footer-view.ts';
 import { footerSources } from '../widgets/shop-footer/prefetch.ts';
 
 // Every text of every language is in before the first render: rendering is synchronous.
@@ -61,6 +62,8 @@ interface ServerElement<Config> {
   /** Its markup depends on the platform: the browser redraws it when the page names another one. */
   drawsByPlatform: boolean;
   hostStyles: string;
+  /** The `data-state` the element names on its host once drawn (the footer's, `footerState`), if it names one. */
+  drawnState?: string;
   widget: ReactElementOptions<Config>;
   /** The documents the element reads, as the server hands them over; a string: why it cannot render here. */
   documents(config: Config, options: RenderOptions): Record<string, SharedDocumentResult> | string;
@@ -74,6 +77,7 @@ const ELEMENTS: { [Tag in ServerTag]: ServerElement<never> } = {
   'shop-footer': {
     ...shopFooter,
     drawsByPlatform: true,
+    drawnState: 'shown' satisfies FooterState,
     widget: footerWidget,
     documents(config: shopFooter.ShopFooterConfig, options) {
       if (!hasContent(options)) return NO_CONTENT;
@@ -210,6 +214,10 @@ export function renderElement(
       `renderElement: options.assetBase must be where the host serves dist/ (a path or an http(s) address), not ${JSON.stringify(assetBase)}`,
     );
   const element = ELEMENTS[tag] as ServerElement<{ language: Language }>;
+  if (element.drawnState && attributes['data-state'] !== undefined)
+    throw new TypeError(
+      `renderElement: <${tag}> names its own data-state (its state); leave the attribute out`,
+    );
   const open = `<${tag}${hostAttributes(tag, attributes)}>`;
   const bare = `${open}</${tag}>`;
 
@@ -245,8 +253,10 @@ export function renderElement(
   if (!drawn || drawn.body === '') return bare;
   const { snapshot, body } = drawn;
   const href = `${assetBase.replace(/\/?$/, '/')}${elementStylesheet(tag).file}`;
+  // Drawn, the tag names its state as the browser's element will.
+  const drawnOpen = element.drawnState ? `${open.slice(0, -1)} data-state="${element.drawnState}">` : open;
   return (
-    `${open}<template shadowrootmode="open"><link rel="stylesheet" href="${escapeAttribute(href)}">` +
+    `${drawnOpen}<template shadowrootmode="open"><link rel="stylesheet" href="${escapeAttribute(href)}">` +
     `<script type="application/json" ${SNAPSHOT_ATTRIBUTE}${element.drawsByPlatform ? ` ${PLATFORM_ATTRIBUTE}="${snapshot.platform}"` : ''}>` +
     `${scriptJson(snapshot)}</script>` +
     `${body}</template></${tag}>`

@@ -1,25 +1,35 @@
-import type { ComponentType } from 'react';
-import { ButtonSection, IconSection, RippleSection } from './sections/actions.tsx';
-import { ExpandableTextSection, NotificationSection } from './sections/feedback.tsx';
+import { Fragment, type ComponentType } from 'react';
 import { KIT_EXAMPLES } from '../../src/ui/all-examples.ts';
-import { ExampleSection, FormikExampleSection } from './sections/forms.tsx';
-import { ExpansionPanelSection, ModalSection } from './sections/layout.tsx';
+import type { KitExampleSet } from '../../src/ui/kit-examples.tsx';
+import { FormikExampleSection } from './formik-form.tsx';
+
+/** A section of the gallery drawn from a component's example set: the title, then each example under its name. */
+function ExampleSection({ set }: { set: KitExampleSet }) {
+  return (
+    <>
+      <h2>{set.title}</h2>
+      {set.intro && <p>{set.intro}</p>}
+      <div className="kit-examples">
+        {set.examples.map((example) => (
+          <Fragment key={example.name}>
+            <h3>{example.name}</h3>
+            {example.draw()}
+          </Fragment>
+        ))}
+      </div>
+    </>
+  );
+}
 
 const SECTIONS: [id: string, title: string, Section: ComponentType][] = [
-  ['buttons', 'Button', ButtonSection],
-  ['icons', 'Icon and IconButton', IconSection],
-  ['ripple', 'Ripple', RippleSection],
-  // Every component with its example set, drawn from it (src/ui/all-examples.ts).
+  // Every kit component, drawn from its example set (src/ui/all-examples.ts).
   ...KIT_EXAMPLES.map((set): [string, string, ComponentType] => [
     set.id,
     set.title,
     () => <ExampleSection set={set} />,
   ]),
+  // The form components working together.
   ['formik', 'Formik form', FormikExampleSection],
-  ['notification', 'Notification', NotificationSection],
-  ['expandable-text', 'Expandable text', ExpandableTextSection],
-  ['expansion-panel', 'Expansion panel', ExpansionPanelSection],
-  ['modal', 'Modal', ModalSection],
 ];
 
 /** Every kit widget in every variant, size and state, for people and for the browser tests. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../i18n/languages.ts';
 import { reactElement } from './react-mount.tsx';
 import { resetPageRegistryForTests } from './registry.ts';
+import { recordVisitor, SNAPSHOT_ATTRIBUTE, serverSnapshotText } from './server-rendered.ts';
 
 type Config = { language: Language; site: string };
 
@@ -35,5 +36,56 @@ describe('reactElement', () => {
     expect(events.slice(1).every((event) => event === 'render AT')).toBe(true);
     expect(prepare).toHaveBeenCalledTimes(1);
     mounted.unmount();
+  });
+
+  describe('hydrating a server render', () => {
+    function serverRendered(site: string) {
+      const renders: string[] = [];
+      const module = reactElement<Config>({
+        tag: 'test-hydrated',
+        component: ({ config }) => {
+          renders.push(`${config.language} ${config.site}`);
+          return <p>{config.site}</p>;
+        },
+        styles: '',
+        namespaces: ['ui'],
+      });
+      const host = document.createElement('div');
+      document.body.append(host);
+      const root = host.attachShadow({ mode: 'open' });
+      root.innerHTML =
+        `<script type="application/json" ${SNAPSHOT_ATTRIBUTE}>` +
+        `{"language":"en","platform":"any","documents":{}}</script><p>${site}</p>`;
+      const paragraph = root.querySelector('p');
+      const hydrate = (config: Config) =>
+        module.hydrate!(
+          { host, root, config },
+          { snapshot: serverSnapshotText(root)!, visitor: recordVisitor(root) },
+        );
+      const isHydrated = () => Object.keys(paragraph!).some((key) => key.startsWith('__reactFiber'));
+      return { renders, root, paragraph, hydrate, isHydrated };
+    }
+
+    it("draws once when the element's values are the ones the server drew with: no second pass after it", async () => {
+      const { renders, hydrate, isHydrated } = serverRendered('AT');
+      const mounted = hydrate({ language: 'en', site: 'AT' });
+      await waitFor(() => expect(isHydrated()).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // StrictMode renders each pass twice in development: one pass.
+      expect(renders).toEqual(['en AT', 'en AT']);
+      mounted.unmount();
+    });
+
+    it("draws again in the element's own values when they differ from the server's, on the same nodes", async () => {
+      const { renders, root, paragraph, hydrate, isHydrated } = serverRendered('AT');
+      const mounted = hydrate({ language: 'de-DE', site: 'AT' });
+      await waitFor(() => expect(isHydrated()).toBe(true));
+      await waitFor(() => expect(renders.at(-1)).toBe('de-DE AT'));
+      expect(renders[0]).toBe('en AT');
+      mounted.update({ language: 'de-DE', site: 'CH' });
+      await waitFor(() => expect(root.querySelector('p')?.textContent).toBe('CH'));
+      expect(root.querySelector('p')).toBe(paragraph);
+      mounted.unmount();
+    });
   });
 });

@@ -35,6 +35,17 @@ describe('the shop footer on every storefront page', () => {
       .toEqual({ content: 1, psdata: 1, assignment: 1, promotion: 1 });
   });
 
+  it('gives the reserved height back when its content fails, and names that state on the host (?csr)', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    session.expectConsoleErrors(/Failed to load resource: the server responded with a status of 503/);
+    await page.route('**/service/footer/api/v1/content/DE', (route) => route.fulfill({ status: 503 }));
+    await session.visit('/de/?csr');
+    await expect.poll(() => footer().getAttribute('data-state')).toBe('unavailable');
+    expect(await footer().evaluate((host) => host.getBoundingClientRect().height)).toBe(0);
+    expect(session.warnings.some((text) => text.startsWith('<shop-footer> no footer content'))).toBe(true);
+  });
+
   async function requestCount(site: string) {
     const requests = await session.requests();
     const count = (path: string) => requests.filter((r) => r.path === path).length;

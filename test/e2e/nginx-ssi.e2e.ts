@@ -49,7 +49,7 @@ describe('a page composed by nginx SSI', () => {
     expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
     const html = await response!.text();
     expect(html).not.toContain('<!--#');
-    expect(html).toMatch(/<shop-footer site="DE"><template shadowrootmode="open">/);
+    expect(html).toMatch(/<shop-footer site="DE" data-state="shown"><template shadowrootmode="open">/);
     expect(html).toMatch(
       /<newsletter-signup site="DE" headline="Kaffee-Neuheiten zuerst" origin-addition="cms-block"><template shadowrootmode="open">/,
     );

@@ -11,7 +11,7 @@ import { useRenderSnapshot } from '../../src/elements/render-snapshot.ts';
 import { REVEALED_BY_ATTRIBUTE } from '../../src/elements/reveal.ts';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import { HONEYPOT_NAME, HoneypotField } from './honeypot.tsx';
-import type { SignupEngine, SignupFormProps } from './signup-contract.ts';
+import type { SignupEngine, SignupEngineProps, SignupFormProps } from './signup-contract.ts';
 import { loadedSignupEngine, loadSignupEngine } from './signup-engine-loader.ts';
 import { signupFunnel } from './signup-funnel.ts';
 import type { NewsletterLinks } from './site-links.ts';
@@ -44,6 +44,46 @@ function typedFields(typed: Readonly<Record<string, string>> | undefined): Parti
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The form's rules once they have arrived, for the one component that draws them (`EngineSlot`). */
+interface ArrivedEngine {
+  get(): SignupEngine | undefined;
+  arrive(engine: SignupEngine): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function arrivedEngine(initial: SignupEngine | undefined): ArrivedEngine {
+  let engine = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => engine,
+    arrive(next) {
+      engine = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * Draws the rules once they arrive. Their arrival re-renders this slot alone: the form renders again only when
+ * the rules hand it their binding, not once more before that (a pass over every field, a long task at 4x CPU
+ * between the visitor's press and a ready form).
+ */
+function EngineSlot({ engine, ...props }: SignupEngineProps & { engine: ArrivedEngine }) {
+  const [Engine, setEngine] = useState(engine.get);
+  // Subscribed before paint; rules that arrived between this slot's render and now are taken at once.
+  useLayoutEffect(() => {
+    const take = () => setEngine(() => engine.get());
+    const unsubscribe = engine.subscribe(take);
+    if (engine.get() !== Engine) take();
+    return unsubscribe;
+  }, [engine, Engine]);
+  return Engine ? <Engine {...props} /> : null;
+}
 
 /**
  * A prefill that arrives after the form is on screen: a server-rendered block (the server knows no customer) is
@@ -91,8 +131,8 @@ export function SignupForm({
   const [expanded, setExpanded] = useState(
     () => Boolean(prefilled) || Boolean(snapshot?.revealedBy?.includes(EMAIL_FIELD)),
   );
-  const [Engine, setEngine] = useState<SignupEngine | undefined>(() =>
-    loadEngine === loadSignupEngine ? loadedSignupEngine() : undefined,
+  const [engine] = useState(() =>
+    arrivedEngine(loadEngine === loadSignupEngine ? loadedSignupEngine() : undefined),
   );
   const [formik, setFormik] = useState<FormBinding>();
   const mounted = useRef(true);
@@ -112,12 +152,12 @@ export function SignupForm({
   const [startValues] = useState<NewsletterValues>(() => ({ ...initialValues, ...typedFields(typed) }));
   const holding = useHoldingBinding(startValues, onIntent);
   const { held, dropSubmit } = holding;
-  const requested = useRef(Engine !== undefined);
+  const requested = useRef(engine.get() !== undefined);
   const requestEngine = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
     loadEngine().then(
-      (component) => mounted.current && setEngine(() => component),
+      (component) => mounted.current && engine.arrive(component),
       () => {
         requested.current = false;
         if (!mounted.current || !held().submit) return;
@@ -125,7 +165,7 @@ export function SignupForm({
         onResult('ERROR_GENERIC');
       },
     );
-  }, [loadEngine, onResult, held, dropSubmit]);
+  }, [loadEngine, engine, onResult, held, dropSubmit]);
   useEffect(() => {
     intent.current = requestEngine;
   }, [requestEngine]);
@@ -155,19 +195,18 @@ export function SignupForm({
     <>
       {/* The rules render nothing: they run Formik beside the form and hand it their binding. The form
           below keeps its place in the tree (and so its nodes) when they arrive. */}
-      {Engine && (
-        <Engine
-          config={config}
-          host={host}
-          rules={rules}
-          client={client}
-          initialValues={initialValues}
-          held={held}
-          funnel={funnel}
-          onResult={onResult}
-          onBinding={setFormik}
-        />
-      )}
+      <EngineSlot
+        engine={engine}
+        config={config}
+        host={host}
+        rules={rules}
+        client={client}
+        initialValues={initialValues}
+        held={held}
+        funnel={funnel}
+        onResult={onResult}
+        onBinding={setFormik}
+      />
       <FormBindingContext value={formik ?? holding.binding}>
         <BoundForm
           className="sw-newsletter__form"

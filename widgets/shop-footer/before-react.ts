@@ -13,7 +13,9 @@ import { isReduced, showsNewsletter } from './footer-rules.ts';
  * staff preview panel to show, or a block a logged-in customer's data will fill in.
  */
 export function footerBeforeReact(host: HTMLElement, root: ShadowRoot): boolean {
-  pingAssignment();
+  // A task of its own: building the client's first request (its configuration, headers and URL) is the
+  // largest part of this preparation at 4x CPU, and nothing below waits for it (docs/decisions.md 73).
+  setTimeout(pingAssignment);
   const full = root.querySelector('footer[data-variant="full"]') !== null;
   if (full && isReduced(false)) return true;
   // The staff preview panel is drawn in the browser only: for staff in preview mode the footer takes over at once.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
 import { readFooterContent } from './footer-content.ts';
-import { footerView, type FooterView, type FooterViewInputs } from './footer-view.ts';
+import { footerState, footerView, type FooterView, type FooterViewInputs } from './footer-view.ts';
 
 const { content } = readFooterContent(FOOTER_CONTENT.DE);
 const promotion = { headline: 'Sale', text: 'Now' };
@@ -143,5 +143,19 @@ describe('footerView: which sections a footer shows', () => {
   it('marks the content language only when it is not the page language', () => {
     expect(footerView(inputs()).languages).toEqual({ content: undefined, page: undefined });
     expect(footerView(inputs({ language: 'en' })).languages).toEqual({ content: 'de', page: 'en' });
+  });
+});
+
+describe("footerState: what the footer shows as a whole (its host's data-state)", () => {
+  it.each<[Parameters<typeof footerState>, ReturnType<typeof footerState>]>([
+    [['loading', false, 'wait'], 'loading'],
+    [['ok', true, 'wait'], 'loading'],
+    [['ok', true, 'include'], 'shown'],
+    [['ok', true, 'omit'], 'shown'],
+    [['ok', false, 'omit'], 'unavailable'],
+    [['missing', false, 'omit'], 'unavailable'],
+    [['failed', false, 'wait'], 'unavailable'],
+  ])('%j is %s', (inputs, state) => {
+    expect(footerState(...inputs)).toBe(state);
   });
 });

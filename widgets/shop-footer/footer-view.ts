@@ -69,6 +69,26 @@ export interface FooterView {
   salesTax?: SalesTax;
 }
 
+/**
+ * What the footer shows as a whole, by name: its host's `data-state`, which the host page's CSS may read.
+ * - `loading`: its content, or the promotion it waits for (`usePromotionSlot`), is on its way; the host keeps the
+ *   footer's usual height (its host styles), so nothing below moves when it arrives;
+ * - `shown`: the footer is drawn;
+ * - `unavailable`: there is no footer to show (its content failed, is missing or holds nothing readable): the
+ *   reserved height is given back, so the page does not end in an empty gap.
+ */
+export type FooterState = 'loading' | 'shown' | 'unavailable';
+
+export function footerState(
+  contentDocument: 'loading' | 'ok' | 'missing' | 'failed',
+  readable: boolean,
+  promotionSlot: 'wait' | 'include' | 'omit',
+): FooterState {
+  if (contentDocument === 'loading') return 'loading';
+  if (!readable) return 'unavailable';
+  return promotionSlot === 'wait' ? 'loading' : 'shown';
+}
+
 /** How the groups and SEO links are laid out on each platform (see `FooterView.layout`). */
 const LAYOUTS: Readonly<Record<DrawnPlatform, FooterView['layout']>> = {
   classic: 'columns',

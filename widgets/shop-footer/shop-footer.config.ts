@@ -13,5 +13,9 @@ export const attributes = {
 /** What the `<shop-footer>` component renders from: the parsed attributes and the page language. */
 export type ShopFooterConfig = ElementConfig<typeof attributes>;
 
-/** Host styles from before the code arrives (also in the server's stylesheet): the footer's usual height, reserved. */
-export const hostStyles = ':host{min-height:40rem;contain:layout}';
+/**
+ * Host styles from before the code arrives (also in the server's stylesheet): the footer's usual height, reserved,
+ * and given back when there is no footer to show (its `data-state`, `footerState`).
+ */
+export const hostStyles =
+  ":host{min-height:40rem;contain:layout}:host([data-state='unavailable']){min-height:0}";

@@ -391,6 +391,29 @@ describe('<shop-footer> with bad or hostile content', () => {
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^<shop-footer> no footer content/)),
     );
     expect(element.shadowRoot?.querySelector('footer')).toBeNull();
+    // Nothing to show: the host says so, and its reserved height is given back by that state.
+    expect(element.getAttribute('data-state')).toBe('unavailable');
+  });
+
+  it('names its state on the host: loading while the content is held, then shown; none once removed', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/cms/held.json', async () => {
+        await held;
+        return HttpResponse.json(de);
+      }),
+    );
+    const element = document.createElement('shop-footer');
+    element.setAttribute('content-src', '/cms/held.json');
+    document.body.append(element);
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('loading'));
+    expect(element.shadowRoot?.querySelector('footer')).toBeNull();
+    answer();
+    await waitFor(() => expect(element.getAttribute('data-state')).toBe('shown'));
+    expect(element.shadowRoot?.querySelector('footer')).not.toBeNull();
+    element.remove();
+    await waitFor(() => expect(element.hasAttribute('data-state')).toBe(false));
   });
 
   it('waits for a slow promotion and shows the footer with it, so nothing is pushed down later', async () => {

@@ -3,14 +3,13 @@ import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { warnOnce } from '../../src/elements/registry.ts';
 import { NOT_FOUND, serviceWarning } from '../../src/http/service-failure.ts';
-import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts';
 import { usePageCookies } from '../../src/elements/render-snapshot.ts';
 import { isStaff } from '../../src/platform/cookies.ts';
 import { usePlatform } from '../../src/platform/use-platform.ts';
 import { readFooterContent } from './footer-content.ts';
 import { FooterLayout } from './footer-layout.tsx';
 import { hasFooterContent } from './footer-rules.ts';
-import { footerView } from './footer-view.ts';
+import { footerState, footerView, type FooterState } from './footer-view.ts';
 import { footerSources } from './prefetch.ts';
 import { useAssignmentPing, useCustomerData, usePromotion, usePromotionSlot } from './hooks.ts';
 import type { ShopFooterConfig } from './shop-footer.config.ts';
@@ -41,8 +40,7 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
   const { promotion, settled: promotionSettled } = usePromotion(promotionUrl);
   const promotionSlot = usePromotionSlot(Boolean(content), promotionSettled);
   useAssignmentPing();
-  const unavailable = contentDocument.status !== 'loading' && !content;
-  useReleasedReservation(host, unavailable);
+  useHostState(host, footerState(contentDocument.status, Boolean(content), promotionSlot));
 
   useEffect(() => {
     if (contentDocument.status === 'failed')
@@ -71,18 +69,12 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
 }
 
 /**
- * The host reserves the footer's usual height while the content loads (no layout shift). When there is no
- * footer to show (the content failed, is missing or holds nothing), that space is given back: the page must
- * not end in an empty 40rem gap.
+ * The footer's state on its host (`data-state`): the host styles give the reserved height back when it is
+ * `unavailable`, and a host page can style around the footer by it. Set before paint; removed on unmount.
  */
-function useReleasedReservation(host: HTMLElement, released: boolean): void {
+function useHostState(host: HTMLElement, state: FooterState): void {
   useLayoutEffect(() => {
-    const root = host.shadowRoot;
-    if (!released || !root) return;
-    const sheet = sharedStyleSheet('shop-footer:released', ':host{min-height:0}');
-    adoptStyleSheets(root, [sheet]);
-    return () => {
-      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
-    };
-  }, [host, released]);
+    host.setAttribute('data-state', state);
+  }, [host, state]);
+  useLayoutEffect(() => () => host.removeAttribute('data-state'), [host]);
 }

@@ -1,36 +1,17 @@
 import { Formik } from 'formik';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { object, string, boolean } from 'yup';
-import { BoundCheckbox, BoundSelect, BoundTextField } from '../../../src/ui/bound-field.tsx';
-import { KitForm } from '../../../src/ui/formik-field.tsx';
-import { IbanField } from '../../../src/ui/iban-field.tsx';
-import type { KitExampleSet } from '../../../src/ui/kit-examples.tsx';
-import { NumberField } from '../../../src/ui/number-field.tsx';
-import { PasswordField } from '../../../src/ui/password-field.tsx';
-import { SALUTATION_OPTIONS } from '../../../src/ui/select.examples.tsx';
+import { BoundCheckbox, BoundSelect, BoundTextField } from '../../src/ui/bound-field.tsx';
+import { KitForm } from '../../src/ui/formik-field.tsx';
+import { IbanField } from '../../src/ui/iban-field.tsx';
+import { NumberField } from '../../src/ui/number-field.tsx';
+import { PasswordField } from '../../src/ui/password-field.tsx';
+import { SALUTATION_OPTIONS } from '../../src/ui/select.examples.tsx';
 
 /*
- * The form part of the kit gallery. The fields, the select and the checkbox are drawn from their example
- * sets (src/ui/<component>.examples.tsx, listed in src/ui/all-examples.ts): every example under its name,
- * each live. The Formik form shows them working together.
+ * The Formik form of the kit gallery: the fields, the select and the checkbox working together in one form.
+ * Each component on its own is drawn from its example set (src/ui/<component>.examples.tsx).
  */
-
-/** A section of the gallery drawn from a component's example set. */
-export function ExampleSection({ set }: { set: KitExampleSet }) {
-  return (
-    <>
-      <h2>{set.title}</h2>
-      <div className="kit-stack">
-        {set.examples.map((example) => (
-          <Fragment key={example.name}>
-            <h3>{example.name}</h3>
-            {example.draw()}
-          </Fragment>
-        ))}
-      </div>
-    </>
-  );
-}
 
 const schema = object({
   email: string()
