@@ -47,7 +47,9 @@ describe('fragment answers', () => {
   it('carry the HTML with a strong ETag and the caching a CDN needs, and no Vary', () => {
     const answer = fragment(renderer, request('shop-footer', 'site=DE&lang=en'), REFERENCE_CONTENT);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatch(/^<shop-footer site="DE" lang="en" data-state="shown"><template shadowrootmode="open">/);
+    expect(answer.body).toMatch(
+      /^<shop-footer site="DE" lang="en" data-state="shown"><template shadowrootmode="open">/,
+    );
     expect(answer.headers).toEqual({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': FRAGMENT_CACHE_CONTROL,

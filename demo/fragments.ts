@@ -141,15 +141,22 @@ export interface FragmentResponse {
  * What a CDN or Varnish may do with a fragment: keep it 5 minutes, serve it stale for a day while it asks
  * again. Browsers keep it a minute. The HTML depends on the URL alone (no cookie, no header), so there is no
  * `Vary`.
+ * @internal Test seam: the tests check every fragment answer carries it.
  */
 export const FRAGMENT_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
 
-/** A strong validator: the hash of the bytes. */
+/**
+ * A strong validator: the hash of the bytes.
+ * @internal Test seam: the tests work out the ETag an answer must carry.
+ */
 export function strongEtag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-/** `If-None-Match` (a list, or `*`) against a strong ETag, compared weakly as RFC 9110 says for GET. */
+/**
+ * `If-None-Match` (a list, or `*`) against a strong ETag, compared weakly as RFC 9110 says for GET.
+ * @internal Test seam: a rule of its own (RFC 9110 weak comparison), tested as a table.
+ */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;

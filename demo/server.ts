@@ -86,6 +86,7 @@ const CONTENT_SECURITY_POLICY = [
  * - Permissions-Policy: the widgets use no device API, so none may be used on these pages, not even by a frame.
  * - Cross-Origin-Opener-Policy and Cross-Origin-Resource-Policy `same-origin`: no cross-origin window keeps a
  *   handle on ours, and no other origin may embed our answers (the customer data, the scripts) in its page.
+ * @internal Test seam: the tests check every answer carries them.
  */
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -120,6 +121,7 @@ function isSecureRequest(req: IncomingMessage): boolean {
 /**
  * The cookies the widgets' scripts read on purpose, and why; every other cookie is made HttpOnly.
  * Their theft by injected script is what the CSP above prevents; they are signed (tokens.ts) and expire.
+ * @internal Test seam: the tests check every other cookie is HttpOnly.
  */
 export const SCRIPT_READABLE_COOKIES: Record<string, string> = {
   LoginToken:
@@ -136,6 +138,7 @@ export const SCRIPT_READABLE_COOKIES: Record<string, string> = {
  * HttpOnly unless the widgets must read it (above). Secure when the visitor's connection is https: not over the
  * demo's plain http://127.0.0.1, where it would describe a transport that is not there (Safari and some HTTP
  * clients drop a Secure cookie over http even on loopback), and the demo listens on loopback only.
+ * @internal Test seam: a rule of its own, tested as a table.
  */
 export function hardenCookie(cookie: string, secure: boolean): string {
   const name = cookie.slice(0, cookie.indexOf('=')).trim();

@@ -26,8 +26,11 @@ import { kitTokens, pascalCase } from './manifest.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** @internal Test seam: the tests check the stale-file message names it. */
 export const WRITE_COMMAND = 'npm run api:write';
+/** @internal Test seam: the tests check the stale-file message names it. */
 export const DECLARATIONS = 'types/storefront-widgets.d.ts';
+/** @internal Test seam: the tests check the stale-file message names it. */
 export const README = 'README.md';
 
 /** The width prettier keeps code to (.prettierrc.json); it leaves comments as they are, so they are wrapped here. */

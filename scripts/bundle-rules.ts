@@ -10,11 +10,18 @@
  */
 import { CHUNK_IMPORTS_PLACEHOLDER } from './vite-plugin-chunk-imports.ts';
 
+/** @internal Test seam: the tests build a dist/ around it. */
 export const ENTRY = 'storefront-widgets.js';
-/** The server renderer's entry, and the stylesheets of the elements it renders. */
+/**
+ * The server renderer's entry, and the stylesheets of the elements it renders.
+ * @internal Test seam: the tests build a dist/ around it.
+ */
 export const SERVER_ENTRY = 'server/index.js';
 const SERVER_STYLESHEET = /^assets\/(shop-footer|country-switcher|newsletter-signup)-[0-9a-f]{10}\.css$/;
-/** A minified file has at most a few indented lines: those inside template literals. */
+/**
+ * A minified file has at most a few indented lines: those inside template literals.
+ * @internal Test seam: the tests check the limit on both sides.
+ */
 export const MAX_INDENTED_LINES = 20;
 
 /** Shorter texts of the API modules ("The form.") may well be in a script for other reasons. */

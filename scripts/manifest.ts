@@ -30,7 +30,10 @@ import { ELEMENT_APIS } from '../widgets/apis.ts';
 // A string, not a URL object: under happy-dom `URL` is the window's, which fileURLToPath refuses.
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The module every element comes from, relative to the package root. */
+/**
+ * The module every element comes from, relative to the package root.
+ * @internal Test seam: the tests check the manifest and package.json name the same module.
+ */
 export const ENTRY_MODULE = 'dist/storefront-widgets.js';
 
 interface Named {
@@ -129,7 +132,10 @@ function withKitTokens(own: Named[], kit: { name: string; default: string }[]): 
   return [...listed, ...rest];
 }
 
-/** The manifest's declaration of one element; `kitCss` is src/ui/tokens.css. */
+/**
+ * The manifest's declaration of one element; `kitCss` is src/ui/tokens.css.
+ * @internal Test seam: one element's manifest entry, tested on its own.
+ */
 export function documentElement(element: DocumentedElement, kitCss: string): ElementDoc {
   const { api } = element;
   const attributes = documentedAttributes(element).map((attribute) => {

@@ -35,7 +35,10 @@ function isJson(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The constants the document marks, by name, in the order they appear; a name given two values throws. */
+/**
+ * The constants the document marks, by name, in the order they appear; a name given two values throws.
+ * @internal Test seam: the tests check the constants against the OpenAPI document.
+ */
 export function serviceConstants(
   document: Json = readContract(),
 ): Map<string, { value: unknown; doc: string }> {

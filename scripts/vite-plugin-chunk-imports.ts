@@ -13,7 +13,10 @@ import type { Plugin } from 'vite';
  */
 export const CHUNK_IMPORTS_PLACEHOLDER = '__SW_CHUNK_IMPORTS__';
 
-/** What the plugin needs of a rendered chunk (Rollup's and Rolldown's `RenderedChunk`). */
+/**
+ * What the plugin needs of a rendered chunk (Rollup's and Rolldown's `RenderedChunk`).
+ * @internal Test seam: the tests write chunk graphs of their own.
+ */
 export interface ChunkFacts {
   name: string;
   fileName: string;
@@ -26,6 +29,7 @@ export interface ChunkFacts {
  * The map the entry gets: dynamic entry chunk name → files it imports statically, transitively, minus the
  * entry's own static imports. Chunks that import nothing more (locale files) are left out. File names are
  * relative to the entry's folder, as `new URL(file, import.meta.url)` resolves them.
+ * @internal Test seam: the plugin's rule, tested without a build.
  */
 export function chunkImportMap(
   chunks: Record<string, ChunkFacts>,

@@ -8,6 +8,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, PSDATA_PATH } from '../../src/contract/
 
 /** How long a customer login token lives, and from when it may be renewed (SPEC §3 exp/ren). */
 export const LOGIN_TOKEN_TTL_S = 30 * 60;
+/** @internal Test seam: the tests move the backend's clock by it. */
 export const LOGIN_TOKEN_RENEW_AFTER_S = 20 * 60;
 
 export function issueLoginToken(customer: DemoCustomer): string {

@@ -4,10 +4,9 @@ import { getResponse } from '../../test/contract/answers.ts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import { handlers } from './handlers.ts';
-import { LOGIN_PATH } from './login.ts';
 import { CLIENT_ADDRESS_HEADER, LOGIN_FAILURE_LIMITS } from './rate-limit.ts';
 import { store } from './store.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contract/login.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, LOGIN_PATH } from '../../src/contract/login.ts';
 
 // The brute-force limit of the login API (POST /service/login/api/v1/login), called as the demo server calls
 // the handlers; the demo's own login forms are tested over HTTP in demo/server.test.ts.

@@ -6,12 +6,13 @@ import { issueLoginToken, LOGIN_TOKEN_RENEW_AFTER_S, LOGIN_TOKEN_TTL_S } from '.
 import { DEMO_CUSTOMERS } from './customers-data.ts';
 import type { DemoCustomer } from './customers-data.ts';
 import { handlers } from './handlers.ts';
-import { LOGIN_PATH, LONGTERM_TOKEN_RENEW_AFTER_S, LONGTERM_TOKEN_TTL_S } from './login.ts';
+import { LONGTERM_TOKEN_RENEW_AFTER_S, LONGTERM_TOKEN_TTL_S } from './login.ts';
 import { countRequests, now, store } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
+  LOGIN_PATH,
   LOGIN_RENEW_PATH,
   LONGTERM_TOKEN_PATH,
 } from '../../src/contract/login.ts';

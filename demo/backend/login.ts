@@ -17,8 +17,6 @@ import {
   LONGTERM_TOKEN_PATH,
 } from '../../src/contract/login.ts';
 
-export { LOGIN_PATH };
-
 /**
  * The customer login service (SPEC §4 Session renewal, §7): login, login-token renewal and the long-term token.
  *
@@ -43,8 +41,12 @@ export { LOGIN_PATH };
  */
 
 const DAY_S = 24 * 60 * 60;
-/** How long a long-term token lives, and from when the widgets ask for a new one. */
+/**
+ * How long a long-term token lives, and from when the widgets ask for a new one.
+ * @internal Test seam: the tests read the cookie's Max-Age against it.
+ */
 export const LONGTERM_TOKEN_TTL_S = 30 * DAY_S;
+/** @internal Test seam: the tests check the token's ren claim against it. */
 export const LONGTERM_TOKEN_RENEW_AFTER_S = 20 * DAY_S;
 
 function nowSeconds(): number {
@@ -56,6 +58,7 @@ function longtermId(customer: DemoCustomer): string {
   return `lt-${customer.id}`;
 }
 
+/** @internal Test seam: tests plant a long-term token without the login round trip. */
 export function issueLongtermToken(customer: DemoCustomer): string {
   const issued = nowSeconds();
   return signToken(

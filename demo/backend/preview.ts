@@ -25,6 +25,7 @@ import {
  * form cannot send one at all.
  */
 export const STAFF_USER = { username: 'staff', password: 'preview' };
+/** @internal Test seam: the tests move the backend's clock past it. */
 export const STAFF_TOKEN_TTL_S = 8 * 60 * 60;
 
 export function issueStaffToken(): string {

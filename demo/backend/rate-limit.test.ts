@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  addressKey,
-  NEWSLETTER_LIMIT_DEFAULTS,
-  readNewsletterLimits,
-  SlidingWindowLimiter,
-} from './rate-limit.ts';
+import { addressKey, readNewsletterLimits, SlidingWindowLimiter } from './rate-limit.ts';
 
 const SECOND = 1000;
 
@@ -134,7 +129,6 @@ describe('readNewsletterLimits', () => {
       perAddress: { limit: 5, windowMs: 3600 * SECOND },
       perClient: { limit: 30, windowMs: 60 * SECOND },
     });
-    expect(NEWSLETTER_LIMIT_DEFAULTS.perAddress).toEqual({ limit: 5, windowS: 3600 });
   });
 
   it('takes each value from the environment, in seconds for the windows', () => {

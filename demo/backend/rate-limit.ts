@@ -140,7 +140,7 @@ const NEWSLETTER_LIMIT_ENV = {
 } as const;
 
 /** 5 sign-ups per address per hour, 30 per client per minute: a person signing up by hand never meets them. */
-export const NEWSLETTER_LIMIT_DEFAULTS = {
+const NEWSLETTER_LIMIT_DEFAULTS = {
   perAddress: { limit: 5, windowS: 60 * 60 },
   perClient: { limit: 30, windowS: 60 },
 } as const;

@@ -43,8 +43,10 @@ export const DOI_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /**
  * Demo tokens the DOI page can be tried with (`/de/subscribenewsletter?token=…`, README). Fixed on purpose, for
  * two made-up addresses at example.com only; every other subscriber token is random.
+ * @internal Test seam: the seeded token the tests confirm with.
  */
 export const DEMO_VALID_DOI_TOKEN = 'demo-valid-doi-token';
+/** @internal Test seam: the seeded token the tests confirm with. */
 export const DEMO_EXPIRED_DOI_TOKEN = 'demo-expired-doi-token';
 
 export interface Store {
@@ -145,6 +147,7 @@ export function recordRequest(request: Request): void {
   store.requests.push({ method: request.method, path: new URL(request.url).pathname });
 }
 
+/** @internal Test seam: tests count the calls the backend received. */
 export function countRequests(path: string, method = 'GET'): number {
   return store.requests.filter((r) => r.path === path && r.method === method).length;
 }

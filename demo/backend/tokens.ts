@@ -13,8 +13,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export type TokenAudience = 'login' | 'longterm' | 'staff';
 
 /** The environment variable of the server's key; shorter than this many characters is refused. */
-export const TOKEN_SECRET_ENV = 'TOKEN_SECRET';
-export const TOKEN_SECRET_MIN_LENGTH = 32;
+const TOKEN_SECRET_ENV = 'TOKEN_SECRET';
+const TOKEN_SECRET_MIN_LENGTH = 32;
 
 /**
  * The server's key: TOKEN_SECRET, or, when it is unset or empty, a random key made at this start (so tokens do
@@ -41,7 +41,10 @@ export function tokenKeyNotice(): string {
     : `${TOKEN_SECRET_ENV} is not set: tokens are signed with a random key made at this start, so logins end when the server stops`;
 }
 
-/** The key of one kind of token: HMAC-SHA256(server key, label). Exported for the tests' hand-made tokens. */
+/**
+ * The key of one kind of token: HMAC-SHA256(server key, label). Exported for the tests' hand-made tokens.
+ * @internal Test seam: tests sign near-miss tokens as the server would.
+ */
 export function audienceKey(serverSecret: Buffer | string, audience: TokenAudience): Buffer {
   return createHmac('sha256', serverSecret).update(`storefront-widgets token: ${audience}`).digest();
 }

@@ -10,11 +10,12 @@ export interface HostilePage {
   cspAdditions?: string;
 }
 
+/** @internal Test seam: the tests build every hostile page. */
 export const HOSTILE_CASES = ['styles', 'twins', 'dom', 'globals', 'trusted-types'] as const;
 type HostileCase = (typeof HOSTILE_CASES)[number];
 
 /** Trusted Types enforced, and no policy allowed at all: every DOM sink must be fed by the DOM API. */
-export const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-types 'none'";
+const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-types 'none'";
 
 const LAYOUT = html`<link rel="stylesheet" href="/demo/hostile/page.css" />`;
 

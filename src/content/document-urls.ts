@@ -7,7 +7,7 @@ import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../contract/footer.t
  * documents are fetched by the early requests and the document cache, not the HTTP client: the setting is
  * applied here.
  */
-export function footerContentUrl(site: Site): string {
+function footerContentUrl(site: Site): string {
   return serviceUrl(FOOTER_CONTENT_PATH.replace('{site}', site));
 }
 

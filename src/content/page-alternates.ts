@@ -9,7 +9,10 @@ import { WEB_PROTOCOLS } from './safe-url.ts';
  * of its own, which the loader imports when the visitor reaches for the links (`country-links.ts`).
  */
 
-/** One `<link rel="alternate" hreflang>` of the host page: its language tag and its address as written. */
+/**
+ * One `<link rel="alternate" hreflang>` of the host page: its language tag and its address as written.
+ * @internal Test seam: the tests write alternates of their own.
+ */
 export interface PageAlternate {
   hreflang: string;
   href: string;
@@ -18,6 +21,7 @@ export interface PageAlternate {
 /**
  * The host page's alternates, in document order, from `<head>` only (where search engines read them). Links
  * for another medium or format (`media`, a `type` other than HTML: feeds, print) are not other-country pages.
+ * @internal Test seam: what the host page names, tested without a country link.
  */
 export function pageAlternates(doc: Document = document): PageAlternate[] {
   const alternates: PageAlternate[] = [];
@@ -56,6 +60,7 @@ function followable(href: string, base: string, storefront: URL): string | undef
  * for the language alone (`de`). `x-default` (the page for visitors no other alternate fits) and another
  * region of the language (`de-DE` for `de-AT`) are never taken: the visitor named a country. Undefined when
  * no alternate fits: the link keeps the storefront's address.
+ * @internal Test seam: the rule of which alternate a link follows, tested as a table.
  */
 export function alternateFor(
   locale: string,

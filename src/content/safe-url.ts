@@ -2,14 +2,14 @@
 export const WEB_PROTOCOLS: readonly string[] = ['http:', 'https:'];
 
 /** The protocols content from the CMS may link to (DESIGN.md "Untrusted content is data"). */
-export const LINK_PROTOCOLS: readonly string[] = [...WEB_PROTOCOLS, 'mailto:', 'tel:'];
+const LINK_PROTOCOLS: readonly string[] = [...WEB_PROTOCOLS, 'mailto:', 'tel:'];
 
 /**
  * The address itself (trimmed) when its protocol is one of `protocols` or it is relative; undefined for
  * anything else (`javascript:`, `data:`, `vbscript:`, ...) and for text that is not an address at all. The
  * one allowlist check of the bundle: attributes, CMS links and country addresses all go through it.
  */
-export function safeUrl(value: unknown, protocols: readonly string[]): string | undefined {
+function safeUrl(value: unknown, protocols: readonly string[]): string | undefined {
   if (typeof value !== 'string') return undefined;
   const url = value.trim();
   // Control characters inside an address are a classic filter bypass (`java\0script:`): refuse them.

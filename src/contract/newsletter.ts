@@ -13,7 +13,6 @@ import type { SALUTATIONS } from '../http/generated/constants/salutations.ts';
 export { CUSTOMER_BASE_DATA_PATH } from '../http/generated/constants/customer-base-data-path.ts';
 export { DNE_CONSENT } from '../http/generated/constants/dne-consent.ts';
 export { LOGIN_TOKEN_HEADER } from '../http/generated/constants/login-token-header.ts';
-export { NEWSLETTER_CATEGORIES } from '../http/generated/constants/newsletter-categories.ts';
 export { NEWSLETTER_DOI_PATH } from '../http/generated/constants/newsletter-doi-path.ts';
 export { NEWSLETTER_ERROR_EXPIRED } from '../http/generated/constants/newsletter-error-expired.ts';
 export { NEWSLETTER_ERROR_FORBIDDEN } from '../http/generated/constants/newsletter-error-forbidden.ts';

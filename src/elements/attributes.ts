@@ -13,7 +13,7 @@ export interface AttributeType<T> {
   parse(raw: string): T;
 }
 
-export class AttributeError extends Error {
+class AttributeError extends Error {
   override name = 'AttributeError';
 }
 

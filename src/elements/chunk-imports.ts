@@ -19,6 +19,7 @@ const requested = new Set<string>();
  * bundles the package (Vite, webpack, Rollup, a dev server's pre-bundling) re-chunks and renames the files, and
  * preloads the imports itself where it can: preloading the map's names there fetched files that do not exist
  * (docs/decisions.md 65). webpack writes `import.meta.url` as the source file's `file:` address: not http(s).
+ * @internal Test seam: a rule of its own, tested as a table.
  */
 export function runsAsShipped(entryUrl: string, loaderUrl: string): boolean {
   try {
@@ -45,7 +46,10 @@ export function importWithItsImports<Module>(name: string, load: () => Promise<M
   return load();
 }
 
-/** Appends a `modulepreload` link to `<head>` for every file of `name` in `map` not yet asked for. */
+/**
+ * Appends a `modulepreload` link to `<head>` for every file of `name` in `map` not yet asked for.
+ * @internal Test seam: a rule of its own, tested without a build.
+ */
 export function preloadImportsOf(
   name: string,
   map: Readonly<Record<string, readonly string[]>>,

@@ -101,7 +101,7 @@ export interface ElementDefinition<Types extends AttributeTypes> {
 }
 
 /** The instance type of a defined element: an HTMLElement whose attributes are also string properties. */
-export type StorefrontElement<Types extends AttributeTypes> = HTMLElement & {
+type StorefrontElement<Types extends AttributeTypes> = HTMLElement & {
   [Property in keyof Types]: Types[Property] extends AttributeType<boolean> ? boolean : string | undefined;
 };
 

@@ -38,12 +38,12 @@ type AttributeDoc<Type> =
         : { readonly description: string; readonly type: ValueType<Value & string> }
     : never;
 
-export interface EventDoc {
+interface EventDoc {
   readonly detail: TypeRef;
   readonly description: string;
 }
 
-export interface CssPropertyDoc {
+interface CssPropertyDoc {
   /** When the element's CSS gives one; a kit token's default is read from src/ui/tokens.css. */
   readonly default?: string;
   readonly description: string;

@@ -47,7 +47,10 @@ export function warnOnce(message: string): void {
   console.warn(message);
 }
 
-/** Forgets the page registry; for tests that simulate a fresh page. */
+/**
+ * Forgets the page registry; for tests that simulate a fresh page.
+ * @internal Test seam: tests start each case with an empty page registry.
+ */
 export function resetPageRegistryForTests(): void {
   delete (globalThis as WithRegistry)[KEY];
 }

@@ -11,7 +11,10 @@ export interface WhenNeededOptions {
   idleTimeoutMs?: number;
 }
 
-/** One viewport above and below: a fast scroll still finds the element rendered. */
+/**
+ * One viewport above and below: a fast scroll still finds the element rendered.
+ * @internal Test seam: the tests check the observer gets it.
+ */
 export const NEAR_VIEWPORT = '100% 0px';
 export const IDLE_TIMEOUT_MS = 2_000;
 

@@ -1,9 +1,6 @@
 import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../contract/newsletter.ts';
 import { serviceUrl } from './service-base.ts';
 
-/** SPEC §9: without a `window` (server-side rendering, Node scripts) there is no page origin to be relative to. */
-export const NO_WINDOW_ORIGIN = 'http://localhost:8080';
-
 /** Inputs of `newsletterBasePath`; `hasWindow` exists so tests need not delete the global. */
 export interface NewsletterBasePathOptions {
   /** True when the widget runs inside the single-page app: it then talks to the private API. */
@@ -28,5 +25,6 @@ export function newsletterBasePath({
 }: NewsletterBasePathOptions = {}): string {
   if (apiBase) return apiBase.replace(/\/+$/, '');
   const path = spa ? NEWSLETTER_PRIVATE_PATH : NEWSLETTER_INTERNAL_PATH;
-  return hasWindow ? serviceUrl(path) : NO_WINDOW_ORIGIN + path;
+  // SPEC §9: without a `window` (server-side rendering, Node scripts) there is no page origin to be relative to.
+  return hasWindow ? serviceUrl(path) : `http://localhost:8080${path}`;
 }

@@ -5,10 +5,10 @@ import { ResponseError } from './response-error.ts';
 import { serviceUrl } from './service-base.ts';
 
 /** One query parameter value; `undefined` and `null` leave the parameter out, a `Date` is sent as ISO 8601. */
-export type QueryValue = string | number | boolean | Date | null | undefined;
+type QueryValue = string | number | boolean | Date | null | undefined;
 
 /** Query parameters; an array value repeats the parameter (`?a=1&a=2`). */
-export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 /** One call of `HttpClient`. Only `path` is required; the method defaults to GET. */
 export interface RequestOptions {
@@ -55,7 +55,10 @@ function encodeQueryValue(value: string | number | boolean | Date): string {
   return encodeURIComponent(value instanceof Date ? value.toISOString() : String(value));
 }
 
-/** `basePath + path` plus the encoded query; parameters without a value are skipped, not sent empty. */
+/**
+ * `basePath + path` plus the encoded query; parameters without a value are skipped, not sent empty.
+ * @internal Test seam: a rule of the client, tested as a table without a request.
+ */
 export function buildUrl(basePath: string, path: string, query?: Query): string {
   const url = basePath + path;
   const parts: string[] = [];
@@ -74,6 +77,7 @@ export function buildUrl(basePath: string, path: string, query?: Query): string 
  * Merges header maps left to right, matching names case-insensitively so `content-type` and `Content-Type`
  * never both go out. The last source to name a header wins, and a header whose winning value is `undefined`
  * is dropped: that is how a request switches a default header off, and how optional headers stay unsent.
+ * @internal Test seam: a rule of the client, tested as a table without a request.
  */
 export function mergeHeaders(...sources: (HTTPHeaders | undefined)[]): Record<string, string> {
   const merged = new Map<string, [name: string, value: string | undefined]>();

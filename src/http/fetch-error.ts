@@ -1,7 +1,3 @@
-/** The message of SPEC §8, identical to the typescript-fetch runtime's. */
-export const FETCH_ERROR_MESSAGE =
-  'The request failed and the interceptors did not return an alternative response';
-
 /**
  * No response arrived: the network failed, the request was aborted, or it timed out. `cause` holds what
  * `fetch` rejected with.
@@ -14,7 +10,12 @@ export class FetchError extends Error {
   /** Set explicitly: a minifier renames the class, and callers and logs rely on the name. */
   override readonly name = 'FetchError';
 
-  constructor(cause: unknown, message: string = FETCH_ERROR_MESSAGE) {
+  // The message of SPEC §8, identical to the typescript-fetch runtime's. Written here, not as a constant: the
+  // build inlines exported constants only, and nothing else reads it (docs/decisions.md 75).
+  constructor(
+    cause: unknown,
+    message: string = 'The request failed and the interceptors did not return an alternative response',
+  ) {
     super(message, { cause });
   }
 }

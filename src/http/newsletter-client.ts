@@ -26,15 +26,10 @@ import {
 } from '../contract/newsletter.ts';
 
 /** SPEC §3: the consent value, personalised offers (profiling); also the subscription kind of that consent. */
-export type NewsletterConsent = typeof DNE_CONSENT;
+type NewsletterConsent = typeof DNE_CONSENT;
 
 /** SPEC §3: the legal value, the Turkish commercial-message consent; also the newsletter's subscription type. */
 export const NEWSLETTER_LEGAL = 'NEWSLETTER';
-export type NewsletterLegal = typeof NEWSLETTER_LEGAL;
-
-/** SPEC §3: subscription type and kind, as the service names them. */
-export type SubscriptionType = typeof NEWSLETTER_LEGAL;
-export type SubscriptionKind = typeof DNE_CONSENT;
 
 /** SPEC §3: salutation and names only when filled. */
 export interface CreateNewsletterSubscriberRequest {
@@ -66,12 +61,12 @@ export interface UpdateNewsletterSubscriberRequest {
  * The address of the page, as `X-Original-Address`: origin and path only. The query and fragment are left out:
  * a confirmation page carries the subscriber's token in its query, which must not travel into other logs.
  */
-export function pageAddress(): string | undefined {
+function pageAddress(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.origin + location.pathname;
 }
 
 /** Whether requests to `base` go to the page's own origin (the only one that may get the visitor's credentials). */
-export function isPageOrigin(base: string): boolean {
+function isPageOrigin(base: string): boolean {
   if (typeof location === 'undefined') return false;
   try {
     return new URL(base, location.href).origin === location.origin;

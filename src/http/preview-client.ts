@@ -36,7 +36,7 @@ function text(value: unknown): string | undefined {
 }
 
 /** Reads the A/B test list; anything that is not a list of {name, groups[{name}]} throws (the panel's failure state). */
-export function readAbTests(value: unknown): AbTest[] {
+function readAbTests(value: unknown): AbTest[] {
   if (!Array.isArray(value)) throw new TypeError('A/B tests: not a list');
   return value.map((entry: unknown) => {
     const record = entry as { name?: unknown; groups?: unknown } | null;

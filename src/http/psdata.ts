@@ -76,14 +76,9 @@ export function customerData(): Promise<CustomerData | undefined> {
 }
 
 /**
- * Callback form of `customerData()`, for callers outside async code. The callback always runs
- * asynchronously, also when the data arrived before it was registered (without a second request).
+ * Forgets the page-wide result so the next call fetches again. For tests only.
+ * @internal Test seam: tests start each case without the page-wide answer.
  */
-export function loadCustomerData(callback: (data: CustomerData | undefined) => void): void {
-  void customerData().then(callback);
-}
-
-/** Forgets the page-wide result so the next call fetches again. For tests only. */
 export function resetCustomerDataForTests(): void {
   delete slot()[GLOBAL_KEY];
 }

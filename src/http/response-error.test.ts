@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESPONSE_ERROR_MESSAGE, ResponseError } from './response-error.ts';
+import { ResponseError } from './response-error.ts';
 
 describe('ResponseError', () => {
   it('is an Error named ResponseError with the message of the error catalogue', () => {
@@ -9,7 +9,6 @@ describe('ResponseError', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ResponseError');
     expect(error.message).toBe('Response returned an error code');
-    expect(RESPONSE_ERROR_MESSAGE).toBe('Response returned an error code');
     expect(String(error)).toBe('ResponseError: Response returned an error code');
   });
 

@@ -1,6 +1,3 @@
-/** The message of SPEC §8, identical to the typescript-fetch runtime's, so logs read the same everywhere. */
-export const RESPONSE_ERROR_MESSAGE = 'Response returned an error code';
-
 /**
  * The server answered, but not with a 2xx status. Carries the response so callers can branch on the status
  * or read an error body (e.g. the newsletter service's email-invalid type).
@@ -10,7 +7,8 @@ export class ResponseError extends Error {
   override readonly name = 'ResponseError';
   readonly response: Response;
 
-  constructor(response: Response, message: string = RESPONSE_ERROR_MESSAGE) {
+  // The message of SPEC §8, identical to the typescript-fetch runtime's, so logs read the same everywhere.
+  constructor(response: Response, message: string = 'Response returned an error code') {
     super(message);
     this.response = response;
   }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { footerContentSource, footerContentUrl, footerPromotionUrl } from '../content/document-urls.ts';
+import { footerContentSource, footerPromotionUrl } from '../content/document-urls.ts';
 import { resetPageRegistryForTests } from '../elements/registry.ts';
 import { server } from '../../test/msw.ts';
 import { logoUrl } from '../../widgets/shop-footer/logos.ts';
@@ -38,14 +38,16 @@ afterEach(() => {
 describe('the page-wide services setting', () => {
   it('leaves every service path relative to the page without a setting', () => {
     expect(serviceUrl(PSDATA_PATH)).toBe(PSDATA_PATH);
-    expect(footerContentUrl('DE')).toBe('/service/footer/api/v1/content/DE');
+    expect(footerContentSource({ site: 'DE', contentSrc: '' })).toBe('/service/footer/api/v1/content/DE');
     expect(logoUrl('dhl')).toBe('/service/footer-images/logos/dhl.svg');
   });
 
   it('puts every service under the base for all services', () => {
     setMeta({ [SERVICES_META_NAME]: 'https://services.example.test/shop/' });
     const base = 'https://services.example.test/shop';
-    expect(footerContentUrl('DE')).toBe(`${base}/service/footer/api/v1/content/DE`);
+    expect(footerContentSource({ site: 'DE', contentSrc: '' })).toBe(
+      `${base}/service/footer/api/v1/content/DE`,
+    );
     expect(footerPromotionUrl('AT')).toBe(`${base}/service/promotion/api/promotion/SHOP_FOOTER?site=AT`);
     expect(logoUrl('dhl')).toBe(`${base}/service/footer-images/logos/dhl.svg`);
     expect(serviceUrl(PSDATA_PATH)).toBe(`${base}${PSDATA_PATH}`);
@@ -72,7 +74,9 @@ describe('the page-wide services setting', () => {
       [`${SERVICES_META_NAME}:footer`]: '/cms-proxy',
       [`${SERVICES_META_NAME}:login`]: 'https://login.example.test',
     });
-    expect(footerContentUrl('DE')).toBe('/cms-proxy/service/footer/api/v1/content/DE');
+    expect(footerContentSource({ site: 'DE', contentSrc: '' })).toBe(
+      '/cms-proxy/service/footer/api/v1/content/DE',
+    );
     expect(serviceUrl('/service/login/api/v1/login')).toBe(
       'https://login.example.test/service/login/api/v1/login',
     );
@@ -160,7 +164,7 @@ describe('credentials and the services setting', () => {
 describe('every service call goes through the setting', () => {
   /**
    * Each operation of the service contract, and how it is made here with the page's setting for every service.
-   * The footer's documents and logos are addresses the footer derives (footerContentUrl, footerPromotionUrl,
+   * The footer's documents and logos are addresses the footer derives (footerContentSource, footerPromotionUrl,
    * logoUrl, tested above); the session renewal's calls go through the same HTTP client (src/session/renewal.test.ts).
    */
   const BASE = 'https://services.example.test';

@@ -25,7 +25,10 @@ export function describeFailure(error: unknown): string {
 /** The reason of a document that is not there (404). */
 export const NOT_FOUND = 'the service answered 404';
 
-/** What an integrator checks when a service call fails (README "Where the services are"). */
+/**
+ * What an integrator checks when a service call fails (README "Where the services are").
+ * @internal Test seam: the tests check the warnings end with it.
+ */
 export const SERVICE_CHECK = `Check <meta name="${SERVICES_META_NAME}">, content-src or api-base, the forwarding of /service/, and CORS for a service on another origin.`;
 
 /** One console warning for a failed service call: what is missing, the address, what happened, what to check. */

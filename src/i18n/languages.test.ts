@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchLanguage, resolveLanguage } from './languages.ts';
+import { resolveLanguage } from './languages.ts';
 
-describe('matchLanguage', () => {
+describe('matching a tag to a supported language', () => {
   it.each([
     ['de-DE', 'de-DE'],
     ['DE-at', 'de-AT'],
@@ -14,12 +14,15 @@ describe('matchLanguage', () => {
     ['cs', 'cs-CZ'],
     ['sv-FI', 'sv-SE'],
   ])('maps %s to %s', (tag, language) => {
-    expect(matchLanguage(tag)).toBe(language);
+    expect(resolveLanguage({ element: tag, document: 'pl-PL' })).toBe(language);
   });
 
-  it.each(['es', 'zz-ZZ', '', '   ', null, undefined])('finds nothing for %j', (tag) => {
-    expect(matchLanguage(tag)).toBeUndefined();
-  });
+  it.each(['es', 'zz-ZZ', '', '   ', null, undefined])(
+    'finds nothing for %j and asks the next source',
+    (tag) => {
+      expect(resolveLanguage({ element: tag, document: 'pl-PL' })).toBe('pl-PL');
+    },
+  );
 });
 
 describe('resolveLanguage', () => {

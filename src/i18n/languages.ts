@@ -24,7 +24,7 @@ export const FALLBACK_LANGUAGE: Language = 'de-DE';
  * supported language with the same primary subtag (`de` → de-DE, `fr-FR` → fr-CH, `en-GB` → en).
  * Undefined when nothing matches, so the caller can try its next source.
  */
-export function matchLanguage(tag: string | null | undefined): Language | undefined {
+function matchLanguage(tag: string | null | undefined): Language | undefined {
   if (!tag) return undefined;
   const wanted = tag.trim().replace(/_/g, '-').toLowerCase();
   if (!wanted) return undefined;

@@ -1,6 +1,9 @@
 import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
 
-/** A flat tag in a translated text: `<privacyLink>privacy notice</privacyLink>`. */
+/**
+ * A flat tag in a translated text: `<privacyLink>privacy notice</privacyLink>`.
+ * @internal Test seam: the locale tests find the link tags of every text with it.
+ */
 export const LINK_TAG = /<([A-Za-z][\w-]*)>([^<]*)<\/\1>/g;
 
 /**

@@ -31,7 +31,7 @@ export function mediaQuery(kind: 'from' | 'to', name: BreakpointName): string {
 }
 
 /** SPEC §9: the newsletter form's images switch at 767 and 1024 px, beside the ranges above. */
-export const NAMED_MEDIA = {
+const NAMED_MEDIA = {
   'form-image-small': '(min-width: 767px)',
   'form-image-large': '(min-width: 1024px)',
 } as const;

@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  AFFILIATE_NUMBER,
-  COBRA_AUTH_TOKEN,
   LOGIN_TOKEN,
   LONGTERM_TOKEN,
-  NEW_APP_MARKER,
   PLATFORM_COOKIE,
-  STAFF_AUTH_TOKEN,
   hasCookie,
-  hasCookieContaining,
   isReducedFooterByCookie,
   isStaff,
   readCookie,
@@ -25,14 +20,12 @@ beforeEach(clearCookies);
 afterEach(clearCookies);
 
 describe('the cookie names', () => {
-  it('are the names of SPEC §9 and the chosen platform cookie and new-app marker', () => {
-    expect(STAFF_AUTH_TOKEN).toBe('StaffAuthToken');
-    expect(COBRA_AUTH_TOKEN).toBe('CobraAuthToken');
+  // The staff cookies, affiliateNumber and the new-app marker are read only in cookies.ts: isStaff's and
+  // isReducedFooterByCookie's tests below name them.
+  it('are the names of SPEC §9 and the chosen platform cookie', () => {
     expect(LOGIN_TOKEN).toBe('LoginToken');
     expect(LONGTERM_TOKEN).toBe('LongtermToken');
     expect(PLATFORM_COOKIE).toBe('platform');
-    expect(AFFILIATE_NUMBER).toBe('affiliateNumber');
-    expect(NEW_APP_MARKER).toBe('newApp');
   });
 });
 
@@ -115,39 +108,6 @@ describe('hasCookie', () => {
   });
 });
 
-describe('hasCookieContaining', () => {
-  it('is true when a cookie name contains the fragment', () => {
-    expect(hasCookieContaining('affiliateNumber', 'x_affiliateNumber_y=1')).toBe(true);
-  });
-
-  it('is true when a cookie value contains the fragment', () => {
-    expect(hasCookieContaining('affiliateNumber', 'tracking=source%3DaffiliateNumber')).toBe(true);
-    expect(hasCookieContaining('affiliateNumber', 'tracking=affiliateNumber:123')).toBe(true);
-  });
-
-  it('finds a fragment that only appears once the value is decoded', () => {
-    expect(hasCookieContaining('new App', 'marker=new%20App')).toBe(true);
-  });
-
-  it('is false when no name or value contains the fragment', () => {
-    expect(hasCookieContaining('affiliateNumber', 'affiliate=1; number=2')).toBe(false);
-  });
-
-  it('matches case-sensitively', () => {
-    expect(hasCookieContaining('affiliateNumber', 'AFFILIATENUMBER=1')).toBe(false);
-  });
-
-  it('is false for an empty fragment', () => {
-    expect(hasCookieContaining('', 'a=1')).toBe(false);
-  });
-
-  it('reads document.cookie by default', () => {
-    expect(hasCookieContaining('newApp')).toBe(false);
-    document.cookie = 'client=newApp; path=/';
-    expect(hasCookieContaining('newApp')).toBe(true);
-  });
-});
-
 describe('isStaff', () => {
   it('is true with a StaffAuthToken cookie', () => {
     expect(isStaff('StaffAuthToken=t')).toBe(true);
@@ -168,16 +128,34 @@ describe('isStaff', () => {
   });
 });
 
-describe('isReducedFooterByCookie', () => {
-  it('is true when a cookie contains affiliateNumber', () => {
+describe('isReducedFooterByCookie: a cookie containing affiliateNumber or newApp (SPEC §2)', () => {
+  it('is true when a cookie name contains affiliateNumber', () => {
+    expect(isReducedFooterByCookie('x_affiliateNumber_y=1')).toBe(true);
+  });
+
+  it('is true when a cookie value contains affiliateNumber', () => {
     expect(isReducedFooterByCookie('partner=affiliateNumber-42')).toBe(true);
+    expect(isReducedFooterByCookie('tracking=source%3DaffiliateNumber')).toBe(true);
+    expect(isReducedFooterByCookie('tracking=affiliateNumber:123')).toBe(true);
   });
 
   it('is true when a cookie contains the new-app marker', () => {
     expect(isReducedFooterByCookie('newApp=1')).toBe(true);
   });
 
-  it('is false when no cookie contains either', () => {
+  it('finds a marker that only appears once the value is decoded', () => {
+    expect(isReducedFooterByCookie('marker=%6EewApp')).toBe(true);
+  });
+
+  it('is false when no cookie contains either, also for the parts apart or in another case', () => {
     expect(isReducedFooterByCookie('LoginToken=t; platform=smartphone')).toBe(false);
+    expect(isReducedFooterByCookie('affiliate=1; number=2')).toBe(false);
+    expect(isReducedFooterByCookie('AFFILIATENUMBER=1; NEWAPP=1')).toBe(false);
+  });
+
+  it('reads document.cookie by default', () => {
+    expect(isReducedFooterByCookie()).toBe(false);
+    document.cookie = 'client=newApp; path=/';
+    expect(isReducedFooterByCookie()).toBe(true);
   });
 });

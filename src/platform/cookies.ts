@@ -4,12 +4,6 @@
  * and defaults to `document.cookie`.
  */
 
-/** Set for authenticated staff; together with {@link COBRA_AUTH_TOKEN} it gates the preview panel (SPEC §5, §6). */
-export const STAFF_AUTH_TOKEN = 'StaffAuthToken';
-
-/** The second staff token; either staff cookie is enough for the preview panel (SPEC §5, §6). */
-export const COBRA_AUTH_TOKEN = 'CobraAuthToken';
-
 /** The customer's login token, a JWT; sent as `X-LoginToken` and checked by the session renewal (SPEC §4, §7). */
 export const LOGIN_TOKEN = 'LoginToken';
 
@@ -22,16 +16,6 @@ export const LONGTERM_TOKEN = 'LongtermToken';
  * it. It is the one place to change should the shop's apps name it differently.
  */
 export const PLATFORM_COOKIE = 'platform';
-
-/** An affiliate partner's number; when a cookie contains it, the footer is reduced (SPEC §2 Footer). */
-export const AFFILIATE_NUMBER = 'affiliateNumber';
-
-/**
- * The marker the shop's new app leaves in a cookie; when a cookie contains it, the footer is reduced (SPEC §2
- * Footer). SPEC names no value ("the new-app marker"), so the fragment is our choice: `newApp`. Like
- * {@link AFFILIATE_NUMBER} it is matched as a fragment of any cookie's name or value, not as a name.
- */
-export const NEW_APP_MARKER = 'newApp';
 
 interface Cookie {
   name: string;
@@ -90,7 +74,7 @@ export function hasCookie(name: string, cookieString: string = currentCookies())
  * stored and decoded). This is the legacy "a cookie containing affiliateNumber" test of SPEC §2; an empty
  * fragment matches nothing.
  */
-export function hasCookieContaining(fragment: string, cookieString: string = currentCookies()): boolean {
+function hasCookieContaining(fragment: string, cookieString: string = currentCookies()): boolean {
   if (fragment === '') return false;
   return parseCookies(cookieString).some(
     (cookie) =>
@@ -99,19 +83,21 @@ export function hasCookieContaining(fragment: string, cookieString: string = cur
 }
 
 /**
- * Whether a staff cookie ({@link STAFF_AUTH_TOKEN} or {@link COBRA_AUTH_TOKEN}) is present. This is only the
- * first gate of the preview panel: the check-auth call must still answer SUCCESS (SPEC §5).
+ * Whether a staff cookie is present: `StaffAuthToken`, set for authenticated staff, or the second staff token
+ * `CobraAuthToken`; either is enough (SPEC §5, §6). This is only the first gate of the preview panel: the
+ * check-auth call must still answer SUCCESS (SPEC §5). The names are written here and not as constants: the build
+ * inlines exported constants only, and nothing else reads them (docs/decisions.md 75).
  */
 export function isStaff(cookieString: string = currentCookies()): boolean {
-  return hasCookie(STAFF_AUTH_TOKEN, cookieString) || hasCookie(COBRA_AUTH_TOKEN, cookieString);
+  return hasCookie('StaffAuthToken', cookieString) || hasCookie('CobraAuthToken', cookieString);
 }
 
 /**
- * Whether the cookies ask for the reduced footer: a cookie containing {@link AFFILIATE_NUMBER} or
- * {@link NEW_APP_MARKER} (SPEC §2 Footer). The footer's own `reduced` flag is the other way in.
+ * Whether the cookies ask for the reduced footer (SPEC §2 Footer): a cookie containing `affiliateNumber` (an
+ * affiliate partner's number) or `newApp`, the marker the shop's new app leaves. SPEC names no value for the
+ * marker ("the new-app marker"), so the fragment is our choice. Both are matched as a fragment of any cookie's name
+ * or value, not as a name. The footer's own `reduced` flag is the other way in.
  */
 export function isReducedFooterByCookie(cookieString: string = currentCookies()): boolean {
-  return (
-    hasCookieContaining(AFFILIATE_NUMBER, cookieString) || hasCookieContaining(NEW_APP_MARKER, cookieString)
-  );
+  return hasCookieContaining('affiliateNumber', cookieString) || hasCookieContaining('newApp', cookieString);
 }

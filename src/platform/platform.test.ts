@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_FOOTER_WIDTH,
-  PLATFORM_ATTRIBUTE,
-  detectPlatform,
-  measuredWidth,
-  parsePlatform,
-  platformForWidth,
-  watchPlatform,
-} from './platform.ts';
+import { PLATFORM_ATTRIBUTE, detectPlatform, parsePlatform, watchPlatform } from './platform.ts';
 
 interface HappyDomWindow {
   happyDOM: { setViewport(viewport: { width: number }): void };
@@ -37,21 +29,18 @@ describe('the constants', () => {
     expect(PLATFORM_ATTRIBUTE).toBe('data-platform');
   });
 
-  it('give the footer a width of 20000 before it is measured', () => {
-    expect(DEFAULT_FOOTER_WIDTH).toBe(20000);
-  });
-
-  it('lays the footer out for the widest client while the viewport has no width to measure', () => {
+  it('lay the footer out for the widest client while the viewport has no width to measure', () => {
     vi.stubGlobal('innerWidth', 0);
-    expect(measuredWidth()).toBe(DEFAULT_FOOTER_WIDTH);
     expect(detectPlatform(document.createElement('html'))).toBe('classic');
     vi.stubGlobal('innerWidth', 500);
-    expect(measuredWidth()).toBe(500);
     expect(detectPlatform(document.createElement('html'))).toBe('mobile');
   });
 });
 
-describe('platformForWidth', () => {
+/** The platform for a viewport width alone: the root element names none. */
+const platformForWidth = (width: number) => detectPlatform(document.createElement('html'), width);
+
+describe('the platform for a width', () => {
   it('is mobile under 768 px', () => {
     expect(platformForWidth(0)).toBe('mobile');
     expect(platformForWidth(767)).toBe('mobile');
@@ -64,7 +53,7 @@ describe('platformForWidth', () => {
 
   it('is classic from 1280 px', () => {
     expect(platformForWidth(1280)).toBe('classic');
-    expect(platformForWidth(DEFAULT_FOOTER_WIDTH)).toBe('classic');
+    expect(platformForWidth(20000)).toBe('classic');
   });
 
   it('places fractional widths by the same thresholds', () => {

@@ -13,9 +13,6 @@ export type DrawnPlatform = Platform | 'any';
 /** The attribute on the root `<html>` element through which the host page names the platform. */
 export const PLATFORM_ATTRIBUTE = 'data-platform';
 
-/** The footer's width before it has been measured (SPEC §9): wide enough that nothing collapses early. */
-export const DEFAULT_FOOTER_WIDTH = 20000;
-
 const PLATFORMS: readonly Platform[] = ['mobile', 'tablet', 'classic'];
 
 // SPEC §9 "under 768 mobile, under 1280 tablet" are the upper ends of the m and xxl breakpoints, so the
@@ -40,19 +37,19 @@ export function namedPlatform(root: Element = document.documentElement): Platfor
 }
 
 /** The platform for a viewport `width` in CSS px: under 768 mobile, under 1280 tablet, otherwise classic. */
-export function platformForWidth(width: number): Platform {
+function platformForWidth(width: number): Platform {
   if (width <= BREAKPOINTS.m) return 'mobile';
   if (width <= BREAKPOINTS.xxl) return 'tablet';
   return 'classic';
 }
 
 /**
- * The viewport's width, or {@link DEFAULT_FOOTER_WIDTH} while there is none to measure: no window (a server or
- * Node script rendering), or a viewport of no width yet (a hidden frame). The footer then lays itself out for
- * the widest client rather than collapsing early.
+ * The viewport's width, or 20000, the footer's width before it has been measured (SPEC §9), while there is none
+ * to measure: no window (a server or Node script rendering), or a viewport of no width yet (a hidden frame). The
+ * footer then lays itself out for the widest client rather than collapsing early.
  */
-export function measuredWidth(): number {
-  if (typeof window === 'undefined' || !(window.innerWidth > 0)) return DEFAULT_FOOTER_WIDTH;
+function measuredWidth(): number {
+  if (typeof window === 'undefined' || !(window.innerWidth > 0)) return 20000;
   return window.innerWidth;
 }
 
@@ -72,6 +69,7 @@ export function detectPlatform(
  * platform, and not at the start (call {@link detectPlatform} for that). While the root element names the
  * platform, resizes do not change it. Uses `window.matchMedia` on the two thresholds, or resize events where
  * matchMedia is missing. Returns the function that stops watching.
+ * @internal Test seam: which platform a resize gives; watchPagePlatform does not say.
  */
 export function watchPlatform(callback: (platform: Platform) => void): () => void {
   if (typeof window === 'undefined') return () => {};

@@ -13,10 +13,10 @@ declare global {
 }
 
 /** A value an event may carry: JSON-like data. */
-export type TrackingValue = string | number | boolean | null | undefined | TrackingValue[] | TrackingObject;
+type TrackingValue = string | number | boolean | null | undefined | TrackingValue[] | TrackingObject;
 
 /** An object nested in an event. */
-export type TrackingObject = { [key: string]: TrackingValue };
+type TrackingObject = { [key: string]: TrackingValue };
 
 /** One analytics event: its name in `event` plus any JSON-like fields. It must never carry personal data. */
 export type TrackingEvent = { event: string } & TrackingObject;
@@ -50,7 +50,7 @@ export type FormStep = 'form_start' | 'form_submit';
  * One step of the sign-up form's funnel, with GA4's parameter names: `form_id` is the sign-up's tracking
  * origin (as `sign_up`'s `origin`, so the steps join up), `form_name` its subject. Nothing the visitor typed.
  */
-export type FormStepEvent = {
+type FormStepEvent = {
   event: FormStep;
   form_id: string;
   form_name: SignUpEvent['subject'];
@@ -76,7 +76,10 @@ export function signUpEvent({ origin, originAddition }: SignUpOrigin): SignUpEve
   };
 }
 
-/** The funnel step `step` of the sign-up form submitted from `origin`. */
+/**
+ * The funnel step `step` of the sign-up form submitted from `origin`.
+ * @internal Test seam: the event's shape, tested without a data layer.
+ */
 export function formStepEvent(step: FormStep, origin: SignUpOrigin): FormStepEvent {
   const signUp = signUpEvent(origin);
   return { event: step, form_id: signUp.origin, form_name: signUp.subject };

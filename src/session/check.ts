@@ -6,17 +6,35 @@ import type { SessionTokenClaims } from './token.ts';
  * live in renewal.ts.
  */
 
-/** 201: the server issued a fresh login token. The timer keeps running. */
+/**
+ * 201: the server issued a fresh login token. The timer keeps running.
+ * @internal Test seam: the tests name the SPEC's result codes.
+ */
 export const RENEWED = 0;
-/** 200: the server saw nothing to renew. Stops the timer. */
+/**
+ * 200: the server saw nothing to renew. Stops the timer.
+ * @internal Test seam: the tests name the SPEC's result codes.
+ */
 export const OK = 1;
-/** 500 or any other 5xx: the server failed; the next check tries again. The timer keeps running. */
+/**
+ * 500 or any other 5xx: the server failed; the next check tries again. The timer keeps running.
+ * @internal Test seam: the tests name the SPEC's result codes.
+ */
 export const SERVER_ERROR = 2;
-/** Any other status, or no answer at all (network failure, time-out). Stops the timer. */
+/**
+ * Any other status, or no answer at all (network failure, time-out). Stops the timer.
+ * @internal Test seam: the tests name the SPEC's result codes.
+ */
 export const UNKNOWN = 3;
-/** The token is not yet due for renewal; no call was made. The timer keeps running. */
+/**
+ * The token is not yet due for renewal; no call was made. The timer keeps running.
+ * @internal Test seam: the tests name the SPEC's result codes.
+ */
 export const NOT_DUE = 4;
-/** The token has expired, has no expiry, or there is no readable token; no call was made. Stops the timer. */
+/**
+ * The token has expired, has no expiry, or there is no readable token; no call was made. Stops the timer.
+ * @internal Test seam: the tests name the SPEC's result codes.
+ */
 export const EXPIRED = 5;
 
 export type RenewalCode =

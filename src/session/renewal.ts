@@ -24,12 +24,21 @@ import { parseTokenClaims } from './token.ts';
  * - Every failure is swallowed: no console output, no unhandled rejection.
  */
 
-/** SPEC §9: logged-in token check every 3 minutes. */
+/**
+ * SPEC §9: logged-in token check every 3 minutes.
+ * @internal Test seam: the tests move the clock by it.
+ */
 export const LOGGED_IN_INTERVAL_MS = 3 * 60 * 1000;
-/** SPEC §9: logged-out wait for activity, looked at every 10 seconds. */
+/**
+ * SPEC §9: logged-out wait for activity, looked at every 10 seconds.
+ * @internal Test seam: the tests move the clock by it.
+ */
 export const LOGGED_OUT_POLL_MS = 10_000;
 
-/** The document events that count as user activity while logged out. */
+/**
+ * The document events that count as user activity while logged out.
+ * @internal Test seam: the tests dispatch each of them.
+ */
 export const ACTIVITY_EVENTS = ['touchstart', 'keydown', 'scroll', 'click'] as const;
 /** Passive (never delays scrolling) and capturing, so scrolls of inner elements, which do not bubble, count. */
 const ACTIVITY_OPTIONS: AddEventListenerOptions = { passive: true, capture: true };
@@ -39,10 +48,10 @@ const ACTIVITY_OPTIONS: AddEventListenerOptions = { passive: true, capture: true
  * disabled by the platform cookie (or there is no document). `logged-in` / `logged-out`: the phase the module
  * is in; its timer is paused while the tab is hidden.
  */
-export type SessionMode = 'idle' | 'logged-in' | 'logged-out' | 'off';
+type SessionMode = 'idle' | 'logged-in' | 'logged-out' | 'off';
 
 /** What is running on the page, for tests and debugging. */
-export interface SessionState {
+interface SessionState {
   mode: SessionMode;
   /** Live `acquireSession()` holders, from every bundle copy. */
   holders: number;
@@ -58,7 +67,7 @@ export interface SessionState {
   checking: boolean;
 }
 
-export type SessionObserver = (code: RenewalCode) => void;
+type SessionObserver = (code: RenewalCode) => void;
 
 /**
  * The one running module of the page. Copies of the bundle share it through {@link SESSION_KEY}, so this shape
@@ -293,6 +302,7 @@ export function acquireSession(): () => void {
 /**
  * Calls `observer` with the code of every check on the page (0 to 5), for tests and debugging. Returns the
  * function that stops observing. An observer that throws is ignored.
+ * @internal Test seam: the tests observe the result codes; no widget needs them.
  */
 export function onSessionResult(observer: SessionObserver): () => void {
   const { observers } = shared();
@@ -300,7 +310,10 @@ export function onSessionResult(observer: SessionObserver): () => void {
   return () => observers.delete(observer);
 }
 
-/** What is running on the page right now. */
+/**
+ * What is running on the page right now.
+ * @internal Test seam: the tests read the timers and holders.
+ */
 export function sessionStateForTests(): SessionState {
   const session = shared();
   const running = session.runtime?.state() ?? {
@@ -314,7 +327,10 @@ export function sessionStateForTests(): SessionState {
   return { ...running, holders: session.holders.size };
 }
 
-/** Stops everything and forgets holders and observers, as on a fresh page. For tests only. */
+/**
+ * Stops everything and forgets holders and observers, as on a fresh page. For tests only.
+ * @internal Test seam: tests start each case without a running session.
+ */
 export function resetSessionForTests(): void {
   const scope = globalThis as WithSession;
   scope[SESSION_KEY]?.runtime?.stop();

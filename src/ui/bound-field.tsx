@@ -151,6 +151,7 @@ export function BoundForm({ ref, children, ...props }: BoundFormProps) {
  * (`aria-invalid="true"`, in document order), keeping its error visible (GOV.UK). It searches the form
  * element, never `document`, so it works inside a shadow root. Call it inside a bound form, with a ref to
  * the `<form>`.
+ * @internal Test seam: the hook, tested on a plain form.
  */
 export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>): void {
   const { submitCount, isSubmitting, hasErrors } = useFormBinding();

@@ -8,7 +8,7 @@ import { Ripple } from './ripple.tsx';
 
 /** The button sizes of SPEC §9. */
 export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
-export type ButtonSize = (typeof BUTTON_SIZES)[number];
+type ButtonSize = (typeof BUTTON_SIZES)[number];
 
 /** The button variants of SPEC §9. */
 export const BUTTON_VARIANTS = [
@@ -20,7 +20,7 @@ export const BUTTON_VARIANTS = [
   'omnichannel',
   'omnichannel-secondary',
 ] as const;
-export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
 /* -------------------------------------------------------------------------------------------------
  * Button

@@ -7,9 +7,9 @@ import { useT } from '../i18n/provider.tsx';
 
 /** How many lines the collapsed preview may show; expandable-text.css has one rule per value. */
 export const EXPANDABLE_TEXT_LINES = [1, 2, 3, 4, 5, 6] as const;
-export type ExpandableTextLines = (typeof EXPANDABLE_TEXT_LINES)[number];
+type ExpandableTextLines = (typeof EXPANDABLE_TEXT_LINES)[number];
 
-export type ExpandableTextState = 'collapsed' | 'expanded';
+type ExpandableTextState = 'collapsed' | 'expanded';
 
 function useExpanded(
   expanded: boolean | undefined,

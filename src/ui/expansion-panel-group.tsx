@@ -12,7 +12,7 @@ import {
 // ---------------------------------------------------------------------------------------------- Types
 
 /** `radio`: every panel header is a radio button; choosing one opens its panel and closes the others. */
-export type ExpansionPanelSelectionType = 'none' | 'radio';
+type ExpansionPanelSelectionType = 'none' | 'radio';
 
 /**
  * How a group coordinates its panels (SPEC §4: only the radio selection type or a single-open group keeps
@@ -63,7 +63,10 @@ export interface ExpansionPanelGroupContextValue {
 
 // ------------------------------------------------------------------------------------------------ Rules
 
-/** The mode a group's props select; the radio type and `singleOpen` win over `multiple`. */
+/**
+ * The mode a group's props select; the radio type and `singleOpen` win over `multiple`.
+ * @internal Test seam: the group's rule, tested as a table.
+ */
 export function groupMode({
   selectionType = 'none',
   singleOpen = false,
@@ -74,7 +77,10 @@ export function groupMode({
   return multiple ? 'multiple' : 'exclusive';
 }
 
-/** The open panels after the user activates the header of `value`, by the rules of `mode`. */
+/**
+ * The open panels after the user activates the header of `value`, by the rules of `mode`.
+ * @internal Test seam: the group's rule, tested as a table.
+ */
 export function nextGroupValue(
   mode: ExpansionPanelGroupMode,
   open: readonly string[],

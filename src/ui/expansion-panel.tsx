@@ -4,9 +4,9 @@ import { useExpansionPanelGroup } from './expansion-panel-group.tsx';
 // ---------------------------------------------------------------------------------------------- Types
 
 /** The panel's state, exposed as `data-state` on the panel, its header and its region. */
-export type ExpansionPanelState = 'expanded' | 'collapsed';
+type ExpansionPanelState = 'expanded' | 'collapsed';
 
-export type ExpansionPanelHeadingLevel = 2 | 3 | 4 | 5 | 6;
+type ExpansionPanelHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 export interface ExpansionPanelProps {
   /** The header text; it names the header button and the region. */

@@ -12,13 +12,11 @@ import {
 import { useT } from '../i18n/provider.tsx';
 import { deriveFieldState, type FieldState } from './logic/derive-field-state.ts';
 
-export type { FieldState };
-
 /**
  * What a `validate` function says about a value: `true` valid, `false` invalid with the default message
  * ('{field} is not valid.'), a string invalid with that (translated) message.
  */
-export type Validity = boolean | string;
+type Validity = boolean | string;
 
 /**
  * The props every kit field shares (the text fields, Select, Checkbox).
@@ -106,7 +104,7 @@ export function FormField({ type = 'text', maxLength, autoComplete, ...props }: 
 }
 
 /** What `TextFieldFrame` hands the input it draws: the value, ids, ARIA, focus and blur handling, the ref. */
-export interface TextControlProps {
+interface TextControlProps {
   value: string;
   id: string;
   name: string | undefined;

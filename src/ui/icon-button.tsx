@@ -8,7 +8,7 @@ import { Ripple } from './ripple.tsx';
 
 /** The icon button sizes of SPEC §9. */
 export const ICON_BUTTON_SIZES = ['small', 'large'] as const;
-export type IconButtonSize = (typeof ICON_BUTTON_SIZES)[number];
+type IconButtonSize = (typeof ICON_BUTTON_SIZES)[number];
 
 /** The icon button variants of SPEC §9. */
 export const ICON_BUTTON_VARIANTS = [
@@ -19,7 +19,7 @@ export const ICON_BUTTON_VARIANTS = [
   'sale',
   'community',
 ] as const;
-export type IconButtonVariant = (typeof ICON_BUTTON_VARIANTS)[number];
+type IconButtonVariant = (typeof ICON_BUTTON_VARIANTS)[number];
 
 /** The icon drawn in each button size. */
 const ICON_SIZE = { small: 16, large: 24 } as const;

@@ -9,7 +9,7 @@ export type { IconName } from './icons.tsx';
 
 /** The icon sizes of SPEC §9, in CSS pixels. */
 export const ICON_SIZES = [12, 16, 24] as const;
-export type IconSize = (typeof ICON_SIZES)[number];
+type IconSize = (typeof ICON_SIZES)[number];
 
 /* -------------------------------------------------------------------------------------------------
  * Icon

@@ -12,8 +12,7 @@ export const NOTIFICATION_TYPES = ['info', 'success', 'error', 'warning'] as con
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** 'inline' sits in the flow of a form or panel; 'banner' spans its container, e.g. above a form. */
-export const NOTIFICATION_VARIANTS = ['inline', 'banner'] as const;
-export type NotificationVariant = (typeof NOTIFICATION_VARIANTS)[number];
+type NotificationVariant = 'inline' | 'banner';
 
 /*
  * Errors and warnings interrupt (`alert`, assertive): in this kit a warning is something that stops the

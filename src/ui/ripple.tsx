@@ -7,7 +7,10 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 /** SPEC §9: a wave stays visible at least this long, even for the quickest click. */
 export const RIPPLE_MIN_DURATION_MS = 250;
 
-/** How long a released wave takes to fade before it is removed; ripple.css fades over the same time. */
+/**
+ * How long a released wave takes to fade before it is removed; ripple.css fades over the same time.
+ * @internal Test seam: the tests move the clock by it.
+ */
 export const RIPPLE_FADE_MS = 300;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

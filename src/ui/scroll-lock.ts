@@ -42,7 +42,10 @@ function lockState(): ScrollLockState {
 
 // -------------------------------------------------------------------------------------------- Helpers
 
-/** The width the page's vertical scrollbar takes now; 0 when there is none (or it overlays the page). */
+/**
+ * The width the page's vertical scrollbar takes now; 0 when there is none (or it overlays the page).
+ * @internal Test seam: the measurement, tested on its own.
+ */
 export function scrollbarWidth(doc: Document = document): number {
   const view = doc.defaultView;
   if (!view) return 0;
@@ -130,7 +133,10 @@ export function lockPageScroll(doc: Document = document, measured?: PageScrollMe
   };
 }
 
-/** How many scroll locks are held on this page; for tests and diagnostics. */
+/**
+ * How many scroll locks are held on this page; for tests and diagnostics.
+ * @internal Test seam: the tests read how many locks hold the page.
+ */
 export function pageScrollLockCount(): number {
   return lockState().count;
 }

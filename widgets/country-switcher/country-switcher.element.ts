@@ -5,6 +5,7 @@ import { fetchEarly } from '../../src/http/early-fetch.ts';
 import { keepPageOnCountryLinks } from '../../src/content/country-links.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 
+/** @internal Test seam: the translation and manifest tests read the definitions. */
 export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
   tag: 'country-switcher',
   attributes,

@@ -2,10 +2,9 @@ import { attributes, hostStyles } from './newsletter-signup.config.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 import { prefillsInBrowser } from './prefill-rule.ts';
-import type { StorefrontEventMap } from '../../src/elements/events.ts';
 
 /** Detail of `newsletter-signup-success`: where the sign-up came from, never who signed up. */
-export interface NewsletterSignupSuccessDetail {
+interface NewsletterSignupSuccessDetail {
   origin: 'NEWSLETTER' | 'SHOPPING_CART';
   originAddition: string;
 }
@@ -16,6 +15,7 @@ declare module '../../src/elements/events.ts' {
   }
 }
 
+/** @internal Test seam: the translation and manifest tests read the definitions. */
 export const newsletterSignupDefinition: ElementDefinition<typeof attributes> = {
   tag: 'newsletter-signup',
   attributes,
@@ -36,5 +36,3 @@ declare global {
     'newsletter-signup': NewsletterSignupElement;
   }
 }
-
-export type { StorefrontEventMap };

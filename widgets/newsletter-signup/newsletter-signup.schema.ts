@@ -6,13 +6,13 @@ import { emailProblem, nameProblem, type EmailProblem, type NameProblem } from '
 import { SALUTATIONS } from '../../src/contract/newsletter.ts';
 
 /** Messages are keys of the `newsletter` namespace: the schema stays pure, the form translates. */
-export const EMAIL_MESSAGES: Record<EmailProblem, string> = {
+const EMAIL_MESSAGES: Record<EmailProblem, string> = {
   required: 'errors.emailRequired',
   invalid: 'errors.emailInvalid',
   tooLong: 'errors.emailTooLong',
 };
 
-export const NAME_MESSAGES: Record<'firstName' | 'lastName', Record<NameProblem, string>> = {
+const NAME_MESSAGES: Record<'firstName' | 'lastName', Record<NameProblem, string>> = {
   firstName: {
     required: 'errors.firstNameRequired',
     tooLong: 'errors.nameTooLong',

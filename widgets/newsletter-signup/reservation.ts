@@ -7,6 +7,7 @@ import { SITES, type Site } from '../../src/sites.ts';
  * (desktop) for issue 7. The host reserves it before the code arrives, so nothing below the block moves when
  * it renders (layout shift 0). A CMS headline on two lines or another page language can still differ; a host
  * page may set its own `min-height` on the element, which wins over this reservation.
+ * @internal Test seam: the tests check the reservation CSS per site.
  */
 export const RESERVED_HEIGHT_PX: Record<Site, { phone: number; tablet: number; desktop: number }> = {
   DE: { phone: 529, tablet: 494, desktop: 464 },

@@ -1,6 +1,6 @@
 import type { Site } from '../../src/sites.ts';
 
-export type FieldRule = 'hidden' | 'optional' | 'required';
+type FieldRule = 'hidden' | 'optional' | 'required';
 
 /** What the form asks for on one storefront (SPEC §2 "Fields by country", §5 "Newsletter form"). */
 export interface SiteRules {

@@ -42,6 +42,7 @@ const WEB_ADDRESS = new RegExp(
   'iu',
 );
 
+/** @internal Test seam: through nameProblem the character rule hides part of it. */
 export function looksLikeWebAddress(value: string): boolean {
   return WEB_ADDRESS.test(value);
 }

@@ -12,6 +12,7 @@ import { isStaff } from '../../src/platform/cookies.ts';
  * The panel's code is staff-only. Each instance decides when it mounts: with a StaffAuthToken or CobraAuthToken
  * cookie it imports the panel chunk and renders it; without one it renders nothing and fetches nothing. The
  * decision is per mount, not per page, so an element added after a staff login still gets the panel.
+ * @internal Test seam: the tests check the element loads this gate, not the panel chunk.
  */
 export const staffOnly: ElementModule<PreviewPanelConfig> = {
   mount(target) {
@@ -38,6 +39,7 @@ export const staffOnly: ElementModule<PreviewPanelConfig> = {
   },
 };
 
+/** @internal Test seam: the translation and manifest tests read the definitions. */
 export const previewPanelDefinition: ElementDefinition<typeof attributes> = {
   tag: 'preview-panel',
   attributes,

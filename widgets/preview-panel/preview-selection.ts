@@ -10,7 +10,7 @@ import type { AbTest } from '../../src/http/preview-client.ts';
 /** The value of the 'Select an A/B test' prompt option; '' is 'None'. */
 export const PROMPT = '__prompt__';
 
-export type TestsStatus = 'loading' | 'none' | 'found' | 'failed';
+type TestsStatus = 'loading' | 'none' | 'found' | 'failed';
 
 export interface Selection {
   test: string;

@@ -54,7 +54,7 @@ export interface LegalLink extends FooterLink {
   action?: 'cookie-consent';
 }
 
-export interface InternationalItem {
+interface InternationalItem {
   code: string;
   label: string;
   href: string;

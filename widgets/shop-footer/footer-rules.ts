@@ -75,7 +75,7 @@ export function showsNewsletter(
 }
 
 /** SPEC §2: a heading id keeps only letters, digits and hyphens ("Zahlung & Versand" → "ZahlungVersand"). */
-export function headingId(text: string): string {
+function headingId(text: string): string {
   const id = text.replace(/[^\p{L}\p{N}-]/gu, '');
   return id === '' || /^[\p{N}-]/u.test(id) ? `h-${id}` : id;
 }

@@ -46,7 +46,10 @@ export function usePromotion(url: string | undefined): {
   }, [state, url]);
 }
 
-/** How long a footer whose content is ready waits for its promotion before it renders without one. */
+/**
+ * How long a footer whose content is ready waits for its promotion before it renders without one.
+ * @internal Test seam: the tests wait on both sides of it.
+ */
 export const PROMOTION_GRACE_MS = 1_000;
 
 /**

@@ -7,12 +7,15 @@ import { serviceUrl } from '../../src/http/service-base.ts';
  * and logos do not go through the HTTP client: the page's services setting is applied here.
  */
 
-/** The file of each source: its name in kebab case, as SVG. */
+/**
+ * The file of each source: its name in kebab case, as SVG.
+ * @internal Test seam: the tests check a file exists for every logo source.
+ */
 export function logoFileName(source: LogoSource): string {
   return `${source.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.svg`;
 }
 
-export function isLogoSource(value: string): value is LogoSource {
+function isLogoSource(value: string): value is LogoSource {
   return (LOGO_SOURCES as readonly string[]).includes(value);
 }
 

@@ -14,6 +14,7 @@ declare module '../../src/elements/events.ts' {
   }
 }
 
+/** @internal Test seam: the translation and manifest tests read the definitions. */
 export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
   tag: 'shop-footer',
   attributes,

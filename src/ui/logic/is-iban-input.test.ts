@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IBAN_MAX_LENGTH, isIbanInput } from './is-iban-input.ts';
+import { isIbanInput } from './is-iban-input.ts';
 
 describe('isIbanInput', () => {
   it('accepts nothing, one or two letters while the country code is typed', () => {
@@ -31,7 +31,6 @@ describe('isIbanInput', () => {
   });
 
   it('accepts 34 characters and refuses 35', () => {
-    expect(IBAN_MAX_LENGTH).toBe(34);
     expect(isIbanInput(`MT${'1'.repeat(32)}`)).toBe(true);
     expect(isIbanInput(`MT${'1'.repeat(33)}`)).toBe(false);
   });

@@ -8,7 +8,7 @@ import { issueStaffToken } from '../../../demo/backend/preview.ts';
 import { DEMO_VALID_DOI_TOKEN, store } from '../../../demo/backend/store.ts';
 import { LoginClient } from '../../../src/http/login-client.ts';
 import { NewsletterClient } from '../../../src/http/newsletter-client.ts';
-import { loadCustomerData, type CustomerData } from '../../../src/http/psdata.ts';
+import { customerData, type CustomerData } from '../../../src/http/psdata.ts';
 import { LOGGED_IN_INTERVAL_MS, onSessionResult } from '../../../src/session/renewal.ts';
 import { acquireSession, sessionStateForTests } from '../../../src/session/renewal.ts';
 import { querySummary } from '../../render.tsx';
@@ -643,21 +643,17 @@ const psdata = entry<{ callbacks: Delivered[] }>({
   trigger(context) {
     const delivered: Delivered[] = [];
     context.data.done = Promise.all(
-      [1, 2, 3].map(
-        () =>
-          new Promise<void>((resolve) =>
-            loadCustomerData((data: CustomerData | undefined) => {
-              delivered.push(
-                data === undefined
-                  ? 'nothing'
-                  : {
-                      loggedIn: data.loggedIn,
-                      newsletterStatus: 'newsletterStatus' in data ? data.newsletterStatus : 'absent',
-                    },
-              );
-              resolve();
-            }),
-          ),
+      [1, 2, 3].map(() =>
+        customerData().then((data: CustomerData | undefined) => {
+          delivered.push(
+            data === undefined
+              ? 'nothing'
+              : {
+                  loggedIn: data.loggedIn,
+                  newsletterStatus: 'newsletterStatus' in data ? data.newsletterStatus : 'absent',
+                },
+          );
+        }),
       ),
     );
     context.data.delivered = delivered;
