@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { FormBinding } from './form-binding.ts';
 import { useHoldingBinding } from './holding-binding.ts';
 
 function hold(onIntent = vi.fn()) {
@@ -56,5 +57,26 @@ describe('useHoldingBinding', () => {
     const { setValue } = binding();
     setValue('email', 'typed@');
     expect(hook.result.current.held().values.email).toBe('typed@');
+  });
+
+  it('sends what still reaches it after the rules took over to them: nothing a stale handler gets is lost', async () => {
+    const { hook, binding, onIntent } = hold();
+    // A handler of a render from before the takeover keeps this binding (a hydrated form's first commit).
+    const stale = binding();
+    const rules = { setValue: vi.fn(), leave: vi.fn(async () => {}), submit: vi.fn() };
+    act(() => hook.result.current.handOver(rules as unknown as FormBinding));
+    stale.setValue('email', 'late@example.com');
+    await stale.leave('email');
+    stale.submit();
+    expect(rules.setValue).toHaveBeenCalledWith('email', 'late@example.com');
+    expect(rules.leave).toHaveBeenCalledWith('email');
+    expect(rules.submit).toHaveBeenCalledTimes(1);
+    // Nothing is held any more, and the rules are not asked for again.
+    expect(hook.result.current.held()).toEqual({
+      values: { email: '', consents: [] },
+      left: [],
+      submit: false,
+    });
+    expect(onIntent).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,9 @@ import type { FormBinding } from './form-binding.ts';
  * visitor's first sign of intent). The visitor can do everything meanwhile: values are kept as typed, a
  * field left is noted so its message appears as soon as the rules can run, and a submit is held (the
  * button shows it is busy) to be carried out then. Nothing is validated, so no field shows a state yet.
- * Whoever takes over reads `held()` once and carries on from there.
+ * Whoever takes over reads `held()` once and carries on from there, and names its own binding with `handOver`:
+ * from then on every change, leave and submit that still reaches this binding (a handler of a render that had
+ * not yet switched to the rules, such as the visitor's doings handed to a hydrated form) goes to the rules.
  */
 
 /** What the visitor did before the rules arrived. */
@@ -25,6 +27,8 @@ export interface HoldingBinding<Values> {
   held: () => HeldForm<Values>;
   /** The rules could not be loaded: forget a held submit (the button is usable again). Stable. */
   dropSubmit: () => void;
+  /** The rules run the form with `rules` (their latest binding): what still reaches this binding goes there. Stable. */
+  handOver: (rules: FormBinding) => void;
 }
 
 /**
@@ -39,6 +43,8 @@ export function useHoldingBinding<Values extends object>(
   const [submitHeld, setSubmitHeld] = useState(false);
   // Read synchronously by `held()`: a key pressed in the same task as the takeover is not lost.
   const latest = useRef({ values, left: [] as string[], submit: false });
+  // The rules' binding once they run the form; read at each call, so a stale handler reaches them too.
+  const rules = useRef<FormBinding | undefined>(undefined);
 
   const binding = useMemo<FormBinding>(
     () => ({
@@ -49,17 +55,20 @@ export function useHoldingBinding<Values extends object>(
       isSubmitting: submitHeld,
       hasErrors: false,
       setValue: (name, value) => {
+        if (rules.current) return rules.current.setValue(name, value);
         const next = { ...latest.current.values, [name]: value };
         latest.current.values = next;
         setValues(next);
       },
       leave: (name) => {
+        if (rules.current) return rules.current.leave(name);
         const { left } = latest.current;
         if (!left.includes(name)) left.push(name);
         onIntent();
         return Promise.resolve();
       },
       submit: () => {
+        if (rules.current) return rules.current.submit();
         latest.current.submit = true;
         setSubmitHeld(true);
         onIntent();
@@ -73,5 +82,8 @@ export function useHoldingBinding<Values extends object>(
     latest.current.submit = false;
     setSubmitHeld(false);
   }, []);
-  return { binding, held, dropSubmit };
+  const handOver = useCallback((binding: FormBinding) => {
+    rules.current = binding;
+  }, []);
+  return { binding, held, dropSubmit, handOver };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
+import { NEWSLETTER_SUBSCRIBERS_PATH } from '../../src/contract/newsletter.ts';
 import type { Page } from 'playwright-core';
 import { countryToggle, firstGroupToggle, isOpen, openBrowserSession } from './harness.ts';
 
@@ -289,6 +290,44 @@ describe('server-rendered storefront page', () => {
       { event: 'sign_up', subject: 'newsletter', origin: 'NEWSLETTER-cms-block', type: 'ga4' },
     ]);
     expect(JSON.stringify(await dataLayer())).not.toContain('funnel.reader');
+    await cdp.detach();
+  }, 90_000);
+
+  it('carries out a submit sent before React once, when the form’s rules come before its texts', async () => {
+    // A slow locale file: React and the form's rules are in and evaluated, the hydration waits for the texts,
+    // and then draws the rules from its first render. What the visitor did meanwhile must reach them.
+    const { page } = session;
+    let releaseTexts!: () => void;
+    const held = new Promise<void>((resolve) => (releaseTexts = resolve));
+    await page.route(/\/chunks\/locale-[^/]+-newsletter-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const cdp = await session.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/de/?lang=en');
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('newsletter-signup');
+    const email = block.getByRole('textbox', { name: /Email address/ });
+    await email.fill('rules.first@example.org');
+    await email.press('Enter');
+    const rulesArrived = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/signup-engine-[\w-]+\.js$/.test(entry.name)),
+      );
+    await expect.poll(rulesArrived, { timeout: 20_000 }).toBe(true);
+    // Their evaluation, a task or two after their arrival, at 4x CPU.
+    await page.waitForTimeout(1_000);
+    releaseTexts();
+    await expect
+      .poll(() => block.getByText('Thank you for signing up!').count(), { timeout: 20_000 })
+      .toBe(1);
+    const signUps = (await session.requests()).filter(
+      (request) => request.method === 'POST' && request.path.endsWith(NEWSLETTER_SUBSCRIBERS_PATH),
+    );
+    expect(signUps).toHaveLength(1);
     await cdp.detach();
   }, 90_000);
 

@@ -151,7 +151,16 @@ export function SignupForm({
   const typed = snapshot?.typed;
   const [startValues] = useState<NewsletterValues>(() => ({ ...initialValues, ...typedFields(typed) }));
   const holding = useHoldingBinding(startValues, onIntent);
-  const { held, dropSubmit } = holding;
+  const { held, dropSubmit, handOver } = holding;
+  // The rules' binding runs the form from the render it arrives in; what reaches the holding binding after they
+  // took over (the visitor's doings handed to a hydrated form in the same commit) goes to them, not nowhere.
+  const onBinding = useCallback(
+    (binding: FormBinding) => {
+      handOver(binding);
+      setFormik(binding);
+    },
+    [handOver],
+  );
   const requested = useRef(engine.get() !== undefined);
   const requestEngine = useCallback(() => {
     if (requested.current) return;
@@ -205,7 +214,7 @@ export function SignupForm({
         held={held}
         funnel={funnel}
         onResult={onResult}
-        onBinding={setFormik}
+        onBinding={onBinding}
       />
       <FormBindingContext value={formik ?? holding.binding}>
         <BoundForm
