@@ -151,10 +151,14 @@ export function reactElement<Config extends { language: Language }>({
           hydratedWith = first;
           snapshot = { ...parsed, typed: hydration?.typedValues(root), revealedBy: revealedBy(root) };
           releaseEvents = hydration?.holdEventsFromReact(root);
-          // React takes a shadow root as it takes an element (a document fragment is a valid container).
-          reactRoot = hydrateRoot(root as unknown as Element, tree(host, first, snapshot, onCommit), {
-            onRecoverableError: (error) =>
-              console.error(`<${tag}> could not take over the server's HTML and rendered anew`, error),
+          // React takes a shadow root as it takes an element (a document fragment is a valid container). A
+          // transition, as a first render is: React hydrates in slices and yields between them, so typing in
+          // the field the visitor reached for is never held up by one long task.
+          startTransition(() => {
+            reactRoot = hydrateRoot(root as unknown as Element, tree(host, first, snapshot, onCommit), {
+              onRecoverableError: (error) =>
+                console.error(`<${tag}> could not take over the server's HTML and rendered anew`, error),
+            });
           });
         },
         (error: unknown) => {
