@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
 import { NEWSLETTER_SUBSCRIBERS_PATH } from '../../src/contract/newsletter.ts';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { countryToggle, firstGroupToggle, isOpen, openBrowserSession } from './harness.ts';
 
 /** Counts the page's requests for React's chunk (the element chunks' shared React and mount code). */
@@ -52,6 +52,24 @@ const FORM_READY = () =>
 
 describe('server-rendered storefront page', () => {
   const session = openBrowserSession();
+
+  /** Holds every request for `pattern` until the returned function is called: code or data that comes late. */
+  async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** The page's CPU slowed down 4x, as on a mid-range phone; returns the session to detach. */
+  async function slowCpu(): Promise<CDPSession> {
+    const cdp = await session.context.newCDPSession(session.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    return cdp;
+  }
 
   it('arrives with the footer in a declarative shadow root and loads no React until the visitor reaches for it', async () => {
     const { page } = session;
@@ -151,8 +169,7 @@ describe('server-rendered storefront page', () => {
     async (width) => {
       const { page } = session;
       await watchLayoutShift(page);
-      const cdp = await session.context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const cdp = await slowCpu();
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/de/');
       await page.waitForLoadState('networkidle');
@@ -202,8 +219,7 @@ describe('server-rendered storefront page', () => {
       await route.continue();
     });
     await watchLayoutShift(page);
-    const cdp = await session.context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const cdp = await slowCpu();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/hu/?lang=en');
     await page.waitForLoadState('networkidle');
@@ -260,14 +276,8 @@ describe('server-rendered storefront page', () => {
 
   it('tracks the funnel of a sign-up typed and sent before React, in order and with nothing personal', async () => {
     const { page } = session;
-    let releaseReact!: () => void;
-    const held = new Promise<void>((resolve) => (releaseReact = resolve));
-    await page.route(/\/chunks\/react-mount-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const cdp = await session.context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const releaseReact = await holdRequests(page, /\/chunks\/react-mount-[\w-]+\.js$/);
+    const cdp = await slowCpu();
     await page.goto('/de/?lang=en');
     await page.waitForLoadState('networkidle');
     const block = page.locator('newsletter-signup');
@@ -297,14 +307,8 @@ describe('server-rendered storefront page', () => {
     // A slow locale file: React and the form's rules are in and evaluated, the hydration waits for the texts,
     // and then draws the rules from its first render. What the visitor did meanwhile must reach them.
     const { page } = session;
-    let releaseTexts!: () => void;
-    const held = new Promise<void>((resolve) => (releaseTexts = resolve));
-    await page.route(/\/chunks\/locale-[^/]+-newsletter-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const cdp = await session.context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const releaseTexts = await holdRequests(page, /\/chunks\/locale-[^/]+-newsletter-[\w-]+\.js$/);
+    const cdp = await slowCpu();
     await page.goto('/de/?lang=en');
     await page.waitForLoadState('networkidle');
     const block = page.locator('newsletter-signup');
