@@ -31,13 +31,6 @@ export interface ReactElementOptions<Config> {
   warm?: (reachedFor: Element) => void;
 }
 
-/** Two configs with the same value under every key (a config's values are texts and booleans: the attributes'). */
-function sameValues<Config extends object>(a: Config, b: Config | undefined): boolean {
-  if (!b) return false;
-  const keys = Object.keys(a) as (keyof Config)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
-}
-
 function isStylesheetLink(node: Node): boolean {
   return node instanceof HTMLLinkElement && node.rel === 'stylesheet';
 }
@@ -121,7 +114,6 @@ export function reactElement<Config extends { language: Language }>({
     let hydrated = false;
     let unmounted = false;
     let hydration: typeof Hydration | undefined;
-    let hydratedWith: Config | undefined;
     let releaseEvents: (() => void) | undefined;
     const onCommit = () => {
       if (hydrated) return;
@@ -131,9 +123,10 @@ export function reactElement<Config extends { language: Language }>({
       // a field left, the focus, a held submit) is handed over before anything renders again.
       hydration?.replayVisitor(root, visitor);
       // The element's own language (and any attribute changed meanwhile) now, on the hydrated nodes. When the
-      // hydration drew with these very values, a render would only repeat it: the whole tree again, one more
-      // long task at 4x CPU between the visitor's press and a ready form.
-      if (!sameValues(latest, hydratedWith)) reactRoot?.render(tree(host, latest, snapshot, onCommit));
+      // hydration drew with these very values (no update since, the server's language), a render would only
+      // repeat it: the whole tree again, one more long task at 4x CPU between the press and a ready form.
+      if (latest !== target.config || latest.language !== snapshot?.language)
+        reactRoot?.render(tree(host, latest, snapshot, onCommit));
     };
     import('./hydration.ts')
       .then((module) => {
@@ -148,7 +141,6 @@ export function reactElement<Config extends { language: Language }>({
           if (unmounted) return;
           adoptStyles(root);
           const first: Config = { ...latest, language: parsed.language };
-          hydratedWith = first;
           snapshot = { ...parsed, typed: hydration?.typedValues(root), revealedBy: revealedBy(root) };
           releaseEvents = hydration?.holdEventsFromReact(root);
           // React takes a shadow root as it takes an element (a document fragment is a valid container). A

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
@@ -183,4 +190,32 @@ export async function applyTeaserPreview(page: Page): Promise<void> {
   await expect.poll(() => dialog.getByText('Settings applied successfully.').count()).toBe(1);
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.count()).toBe(0);
+}
+
+/** A request pattern held back by the test: code or data that comes late, as on a slow connection. */
+export interface HeldRequests {
+  /** Lets every held request (and every later one) go. */
+  release(): void;
+  /** Whether the page has asked for it yet. */
+  requested(): boolean;
+}
+
+/** Holds every request for `pattern` until `release()`. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<HeldRequests> {
+  let release!: () => void;
+  let requested = false;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** The page's CPU slowed `rate` times through CDP, as on a slower phone; detach the session it returns to end it. */
+export async function slowCpu(session: Pick<Session, 'page' | 'context'>, rate = 4): Promise<CDPSession> {
+  const cdp = await session.context.newCDPSession(session.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
 }

@@ -1,6 +1,13 @@
 import type { CDPSession, Locator } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { countryToggle, isOpen, openBrowserSession } from './harness.ts';
+import {
+  countryToggle,
+  holdRequests,
+  isOpen,
+  openBrowserSession,
+  slowCpu,
+  type HeldRequests,
+} from './harness.ts';
 
 /*
  * Nothing a visitor does is lost while the form's rules (Formik, Yup, the schema) are on their way: the
@@ -13,18 +20,10 @@ const RULES_CHUNK = /\/chunks\/signup-engine-[\w-]+\.js$/;
 const CPU_SLOWDOWN = 6;
 
 let cdp: CDPSession;
-let release: () => void;
-let rulesRequested: boolean;
+let rulesChunk: HeldRequests;
 
 beforeEach(async () => {
-  const { page } = session;
-  rulesRequested = false;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(RULES_CHUNK, async (route) => {
-    rulesRequested = true;
-    await held;
-    await route.continue();
-  });
+  rulesChunk = await holdRequests(session.page, RULES_CHUNK);
 });
 
 function form() {
@@ -36,9 +35,9 @@ const consent = () => form().getByRole('checkbox', { name: /personalised offers/
 
 /** Lets the rules' chunk go and waits until they run the form (its `data-state` says so). */
 async function rulesArrive() {
-  await expect.poll(() => rulesRequested).toBe(true);
+  await expect.poll(() => rulesChunk.requested()).toBe(true);
   expect(await form().locator('form').getAttribute('data-state')).toBe('waiting');
-  release();
+  rulesChunk.release();
   await form().locator('form[data-state="ready"]').waitFor();
 }
 
@@ -73,10 +72,8 @@ function pageTop(locator: Locator) {
  */
 let pagePath = '/de/?lang=en&csr';
 async function open() {
-  const { page, context } = session;
   await session.visit(pagePath);
-  cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  cdp = await slowCpu(session, CPU_SLOWDOWN);
 }
 
 describe.each([
@@ -249,19 +246,13 @@ describe.each([
 describe('the footer on a slow machine, the customer data held back', () => {
   it('keeps the open country list, the same nodes, when the data arrives and the sign-up block appears', async () => {
     const { page } = session;
-    let answer = () => {};
-    const customerData = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/service/customerfrontenddata/api/v1/psdata', async (route) => {
-      await customerData;
-      await route.continue();
-    });
+    const customerData = await holdRequests(page, '**/service/customerfrontenddata/api/v1/psdata');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/de/?lang=en&csr');
     const footer = page.locator('shop-footer');
     const switcher = countryToggle(footer, ': Deutschland');
     await switcher.waitFor();
-    cdp = await session.context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    cdp = await slowCpu(session, CPU_SLOWDOWN);
 
     await switcher.click();
     const austria = footer.getByRole('link', { name: 'Österreich' });
@@ -271,7 +262,7 @@ describe('the footer on a slow machine, the customer data held back', () => {
     expect(await footer.getByRole('textbox').count()).toBe(0);
 
     const arrived = page.waitForResponse('**/service/customerfrontenddata/api/v1/psdata');
-    answer();
+    customerData.release();
     await arrived;
     await footer.getByRole('textbox', { name: /Email address/ }).waitFor();
     expect(await sameNode(switcher, 'switcherNode')).toBe(true);
@@ -287,29 +278,22 @@ describe('the sign-up form on a slow phone, a new language on its way', () => {
 
   it('keeps what was typed, the focus and the same nodes while the page switches its language', async () => {
     const { page } = session;
-    release(); // the rules are not what this test holds back
+    rulesChunk.release(); // the rules are not what this test holds back
     await open();
-    let translationsArrive = () => {};
-    const held = new Promise<void>((resolve) => (translationsArrive = resolve));
-    let translationsRequested = false;
-    await page.route(/\/chunks\/locale-fr-CH-[\w-]+\.js$/, async (route) => {
-      translationsRequested = true;
-      await held;
-      await route.continue();
-    });
+    const translations = await holdRequests(page, /\/chunks\/locale-fr-CH-[\w-]+\.js$/);
     await email().fill('visitor@example.com');
     await form().locator('form[data-state="ready"]').waitFor();
     await mark(email(), 'emailNode');
     await mark(submit(), 'submitNode');
 
     await form().evaluate((element) => element.setAttribute('lang', 'fr-CH'));
-    await expect.poll(() => translationsRequested).toBe(true);
+    await expect.poll(() => translations.requested()).toBe(true);
     // While the French texts are on their way, the English form stays as it is, in use.
     await email().pressSequentially('x', { delay: 20 });
     expect(await email().inputValue()).toBe('visitor@example.comx');
     expect(await sameNode(email(), 'emailNode')).toBe(true);
 
-    translationsArrive();
+    translations.release();
     const frenchEmail = form().getByRole('textbox', { name: /adresse e-mail/i });
     await frenchEmail.waitFor();
     expect(await frenchEmail.inputValue()).toBe('visitor@example.comx');

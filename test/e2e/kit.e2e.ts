@@ -197,7 +197,9 @@ describe('the kit modal in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await focusedText()).toBe('Open size M modal');
-    expect(await scrollState()).toEqual(before);
+    // Polled: in one full CI-like run the state read right after the dialog left differed once (not reproduced
+    // since, alone or under load); a lock that never restores still fails here, with the whole state shown.
+    await expect.poll(() => scrollState()).toEqual(before);
   });
 
   it('closes on a click on the backdrop but not on a click inside', async () => {

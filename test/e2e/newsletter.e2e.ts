@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession } from './harness.ts';
+import { holdRequests, openBrowserSession } from './harness.ts';
 
 const session = openBrowserSession();
 
@@ -84,12 +84,7 @@ describe('newsletter sign-up on the demo storefronts', () => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     // Hold the form chunk back until the visitor has typed, as a slow connection would.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(formChunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const formCode = await holdRequests(page, formChunk);
     await session.visit('/de/?lang=en');
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((path) => formChunk.test(path))).toEqual([]);
@@ -99,7 +94,7 @@ describe('newsletter sign-up on the demo storefronts', () => {
     await page.keyboard.type('early.typist@');
     // Server-rendered, React takes the form over first; the focus it was handed asks for the rules.
     await expect.poll(() => scripts.filter((path) => formChunk.test(path)).length).toBe(1);
-    release();
+    formCode.release();
     await countryFieldsShown();
     await page.keyboard.type('example.com');
     const email = form.getByRole('textbox', { name: /Email address/ });

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
 import { NEWSLETTER_SUBSCRIBERS_PATH } from '../../src/contract/newsletter.ts';
-import type { CDPSession, Page } from 'playwright-core';
-import { countryToggle, firstGroupToggle, isOpen, openBrowserSession } from './harness.ts';
+import type { Page } from 'playwright-core';
+import {
+  countryToggle,
+  firstGroupToggle,
+  holdRequests,
+  isOpen,
+  openBrowserSession,
+  slowCpu,
+} from './harness.ts';
 
 /** Counts the page's requests for React's chunk (the element chunks' shared React and mount code). */
 function watchReact(page: Page): () => number {
@@ -52,24 +59,6 @@ const FORM_READY = () =>
 
 describe('server-rendered storefront page', () => {
   const session = openBrowserSession();
-
-  /** Holds every request for `pattern` until the returned function is called: code or data that comes late. */
-  async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(pattern, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
-  /** The page's CPU slowed down 4x, as on a mid-range phone; returns the session to detach. */
-  async function slowCpu(): Promise<CDPSession> {
-    const cdp = await session.context.newCDPSession(session.page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    return cdp;
-  }
 
   it('arrives with the footer in a declarative shadow root and loads no React until the visitor reaches for it', async () => {
     const { page } = session;
@@ -169,7 +158,7 @@ describe('server-rendered storefront page', () => {
     async (width) => {
       const { page } = session;
       await watchLayoutShift(page);
-      const cdp = await slowCpu();
+      const cdp = await slowCpu(session);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/de/');
       await page.waitForLoadState('networkidle');
@@ -210,16 +199,9 @@ describe('server-rendered storefront page', () => {
 
   it('opens the whole form on the email field’s focus before any of its code, and React takes it over open', async () => {
     const { page } = session;
-    let releaseReact!: () => void;
-    const held = new Promise<void>((resolve) => (releaseReact = resolve));
-    let reactRequested = false;
-    await page.route(/\/chunks\/react-mount-[\w-]+\.js$/, async (route) => {
-      reactRequested = true;
-      await held;
-      await route.continue();
-    });
+    const react = await holdRequests(page, /\/chunks\/react-mount-[\w-]+\.js$/);
     await watchLayoutShift(page);
-    const cdp = await slowCpu();
+    const cdp = await slowCpu(session);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/hu/?lang=en');
     await page.waitForLoadState('networkidle');
@@ -245,12 +227,12 @@ describe('server-rendered storefront page', () => {
     expect((await session.focused()).name).toBe('salutation');
     await page.keyboard.press('Tab');
     expect((await session.focused()).name).toBe('firstName');
-    expect(reactRequested, 'the focus asked for React').toBe(true);
+    expect(react.requested(), 'the focus asked for React').toBe(true);
     // Focus leaves the form before React: the form stays open (the loader keeps it so).
     await page.mouse.click(5, 5);
     expect(await consent.isVisible()).toBe(true);
 
-    releaseReact();
+    react.release();
     await reactOwns(page, 'newsletter-signup', 'form');
     await page.waitForFunction(FORM_READY);
     // Open, on the same nodes, with what was typed; the field left gets its message now the rules run.
@@ -276,8 +258,8 @@ describe('server-rendered storefront page', () => {
 
   it('tracks the funnel of a sign-up typed and sent before React, in order and with nothing personal', async () => {
     const { page } = session;
-    const releaseReact = await holdRequests(page, /\/chunks\/react-mount-[\w-]+\.js$/);
-    const cdp = await slowCpu();
+    const react = await holdRequests(page, /\/chunks\/react-mount-[\w-]+\.js$/);
+    const cdp = await slowCpu(session);
     await page.goto('/de/?lang=en');
     await page.waitForLoadState('networkidle');
     const block = page.locator('newsletter-signup');
@@ -289,7 +271,7 @@ describe('server-rendered storefront page', () => {
       page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
     expect(await dataLayer()).toEqual([]);
 
-    releaseReact();
+    react.release();
     await expect
       .poll(() => block.getByText('Thank you for signing up!').count(), { timeout: 20_000 })
       .toBe(1);
@@ -307,8 +289,8 @@ describe('server-rendered storefront page', () => {
     // A slow locale file: React and the form's rules are in and evaluated, the hydration waits for the texts,
     // and then draws the rules from its first render. What the visitor did meanwhile must reach them.
     const { page } = session;
-    const releaseTexts = await holdRequests(page, /\/chunks\/locale-[^/]+-newsletter-[\w-]+\.js$/);
-    const cdp = await slowCpu();
+    const texts = await holdRequests(page, /\/chunks\/locale-[^/]+-newsletter-[\w-]+\.js$/);
+    const cdp = await slowCpu(session);
     await page.goto('/de/?lang=en');
     await page.waitForLoadState('networkidle');
     const block = page.locator('newsletter-signup');
@@ -324,7 +306,7 @@ describe('server-rendered storefront page', () => {
     await expect.poll(rulesArrived, { timeout: 20_000 }).toBe(true);
     // Their evaluation, a task or two after their arrival, at 4x CPU.
     await page.waitForTimeout(1_000);
-    releaseTexts();
+    texts.release();
     await expect
       .poll(() => block.getByText('Thank you for signing up!').count(), { timeout: 20_000 })
       .toBe(1);

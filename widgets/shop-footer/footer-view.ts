@@ -14,6 +14,7 @@ import type {
   TeaserGroup,
 } from './footer-content.types.ts';
 import type { Promotion } from './promotion.ts';
+import type { SharedDocumentState } from '../../src/content/use-shared-document.ts';
 
 /** Everything a footer is drawn from; the same for the browser and a server renderer. */
 export interface FooterViewInputs {
@@ -69,6 +70,9 @@ export interface FooterView {
   salesTax?: SalesTax;
 }
 
+/** Whether the footer waits for its promotion, shows it, or leaves it out (`usePromotionSlot` decides). */
+export type PromotionSlot = 'wait' | 'include' | 'omit';
+
 /**
  * What the footer shows as a whole, by name: its host's `data-state`, which the host page's CSS may read.
  * - `loading`: its content, or the promotion it waits for (`usePromotionSlot`), is on its way; the host keeps the
@@ -80,9 +84,9 @@ export interface FooterView {
 export type FooterState = 'loading' | 'shown' | 'unavailable';
 
 export function footerState(
-  contentDocument: 'loading' | 'ok' | 'missing' | 'failed',
+  contentDocument: SharedDocumentState['status'],
   readable: boolean,
-  promotionSlot: 'wait' | 'include' | 'omit',
+  promotionSlot: PromotionSlot,
 ): FooterState {
   if (contentDocument === 'loading') return 'loading';
   if (!readable) return 'unavailable';

@@ -7,6 +7,7 @@ import { pingAssignment } from '../../src/http/ab-test-assignment.ts';
 import { customerData, type CustomerData } from '../../src/http/psdata.ts';
 import { useLatestAnswer } from '../../src/http/use-latest-answer.ts';
 import { readPromotion, type Promotion } from './promotion.ts';
+import type { PromotionSlot } from './footer-view.ts';
 
 /**
  * psdata through the page-wide loader: `loading` until it answered, then the data (undefined on failure). A
@@ -58,7 +59,7 @@ export const PROMOTION_GRACE_MS = 1_000;
  * footer waits for it, at most PROMOTION_GRACE_MS once its content is ready; a promotion later than that is
  * left out for this page view.
  */
-export function usePromotionSlot(contentReady: boolean, settled: boolean): 'wait' | 'include' | 'omit' {
+export function usePromotionSlot(contentReady: boolean, settled: boolean): PromotionSlot {
   const [late, setLate] = useState(false);
   useEffect(() => {
     if (!contentReady || settled) return;

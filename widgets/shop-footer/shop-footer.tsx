@@ -70,11 +70,12 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
 
 /**
  * The footer's state on its host (`data-state`): the host styles give the reserved height back when it is
- * `unavailable`, and a host page can style around the footer by it. Set before paint; removed on unmount.
+ * `unavailable`, and a host page can style around the footer by it. Set before paint (a change of state
+ * replaces it within one commit); removed on unmount.
  */
 function useHostState(host: HTMLElement, state: FooterState): void {
   useLayoutEffect(() => {
     host.setAttribute('data-state', state);
+    return () => host.removeAttribute('data-state');
   }, [host, state]);
-  useLayoutEffect(() => () => host.removeAttribute('data-state'), [host]);
 }
