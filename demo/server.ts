@@ -9,7 +9,8 @@ import { getResponse } from 'msw';
 import { handlers } from './backend/handlers.ts';
 import { contractText, readContract } from './backend/contract.ts';
 import { resetStore, store } from './backend/store.ts';
-import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './backend/customer.ts';
+import { findCustomer, issueLoginToken } from './backend/customer.ts';
+import { loginTokenCookie } from './backend/login.ts';
 import { attemptLogin, type LoginAttempt } from './backend/login-limit.ts';
 import { issueStaffToken, staffCookie, STAFF_USER } from './backend/preview.ts';
 import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
@@ -26,6 +27,8 @@ import {
 import { isReducedFooterByCookie } from '../src/platform/cookies.ts';
 import { toSite } from '../src/sites.ts';
 import { LOGO_PATH } from '../src/contract/footer.ts';
+import { LOGIN_TOKEN_COOKIE, LONGTERM_TOKEN_COOKIE } from '../src/contract/login.ts';
+import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../src/contract/preview.ts';
 import {
   checkoutPage,
   type Compose,
@@ -124,11 +127,13 @@ function isSecureRequest(req: IncomingMessage): boolean {
  * @internal Test seam: the tests check every other cookie is HttpOnly.
  */
 export const SCRIPT_READABLE_COOKIES: Record<string, string> = {
-  LoginToken:
+  [LOGIN_TOKEN_COOKIE]:
     'sent as the X-LoginToken header for the base data (SPEC §7); its exp and ren claims drive the renewal timer (SPEC §4)',
-  LongtermToken: 'the renewal module reads whether it is missing or due (SPEC §4, docs/decisions.md 39)',
-  StaffAuthToken: 'the preview panel loads only where it exists (SPEC §5, §6), before the check-auth call',
-  CobraAuthToken: 'as StaffAuthToken (set by the staff system, never by the demo)',
+  [LONGTERM_TOKEN_COOKIE]:
+    'the renewal module reads whether it is missing or due (SPEC §4, docs/decisions.md 39)',
+  [STAFF_AUTH_TOKEN_COOKIE]:
+    'the preview panel loads only where it exists (SPEC §5, §6), before the check-auth call',
+  [COBRA_AUTH_TOKEN_COOKIE]: 'as StaffAuthToken (set by the staff system, never by the demo)',
 };
 
 /**
@@ -679,8 +684,7 @@ function customerLogin(req: IncomingMessage, res: ServerResponse, form: URLSearc
     (customer) => {
       if (!customer)
         return send(res, 401, customerLoginPage(new URLSearchParams({ return: back }), true), TYPES['.html']);
-      const cookie = `LoginToken=${issueLoginToken(customer)}; Path=/; SameSite=Lax; Max-Age=${LOGIN_TOKEN_TTL_S}`;
-      redirect(req, res, back, cookie);
+      redirect(req, res, back, loginTokenCookie(issueLoginToken(customer)));
     },
   );
 }
@@ -703,7 +707,7 @@ function staffLogin(req: IncomingMessage, res: ServerResponse, form: URLSearchPa
 }
 
 function customerLogout(req: IncomingMessage, res: ServerResponse, form: URLSearchParams): void {
-  redirect(req, res, safeReturnPath(form.get('return')), 'LoginToken=; Path=/; SameSite=Lax; Max-Age=0');
+  redirect(req, res, safeReturnPath(form.get('return')), loginTokenCookie('', 0));
 }
 
 /** The demo storefront and the reference backend on one origin. */

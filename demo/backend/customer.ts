@@ -5,6 +5,7 @@ import { requestCookies } from './request-cookies.ts';
 import { now, store } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, PSDATA_PATH } from '../../src/contract/customer-data.ts';
+import { LOGIN_TOKEN_COOKIE } from '../../src/contract/login.ts';
 
 /** How long a customer login token lives, and from when it may be renewed (SPEC §3 exp/ren). */
 export const LOGIN_TOKEN_TTL_S = 30 * 60;
@@ -40,7 +41,7 @@ export const customerHandlers = [
     if (request.headers.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
       return HttpResponse.json({ error: 'missing CSRF header' }, { status: 403 });
     }
-    const customer = customerFromLoginToken(requestCookies(request, cookies).LoginToken);
+    const customer = customerFromLoginToken(requestCookies(request, cookies)[LOGIN_TOKEN_COOKIE]);
     const newsletterStatus = customer ? (store.subscribers.get(customer.email)?.status ?? null) : null;
     return HttpResponse.json(
       { loggedIn: Boolean(customer), newsletterStatus },

@@ -14,6 +14,8 @@ import {
   CSRF_HEADER_VALUE,
   LOGIN_PATH,
   LOGIN_RENEW_PATH,
+  LOGIN_TOKEN_COOKIE,
+  LONGTERM_TOKEN_COOKIE,
   LONGTERM_TOKEN_PATH,
 } from '../../src/contract/login.ts';
 
@@ -72,17 +74,18 @@ export function issueLongtermToken(customer: DemoCustomer): string {
   );
 }
 
-function loginTokenCookie(token: string): string {
-  return `LoginToken=${token}; Path=/; SameSite=Lax; Max-Age=${LOGIN_TOKEN_TTL_S}`;
+/** The customer's login cookie, readable by script (the widgets send it and time the renewal by it); `maxAge` 0 clears it. */
+export function loginTokenCookie(token: string, maxAge = LOGIN_TOKEN_TTL_S): string {
+  return `${LOGIN_TOKEN_COOKIE}=${token}; Path=/; SameSite=Lax; Max-Age=${maxAge}`;
 }
 
 function longtermTokenCookie(token: string): string {
-  return `LongtermToken=${token}; Path=/; SameSite=Lax; Max-Age=${LONGTERM_TOKEN_TTL_S}`;
+  return `${LONGTERM_TOKEN_COOKIE}=${token}; Path=/; SameSite=Lax; Max-Age=${LONGTERM_TOKEN_TTL_S}`;
 }
 
 /** The token of the request's `LoginToken` cookie, verified now, and its customer; undefined otherwise. */
 function loggedIn(request: Request) {
-  const claims = verifyToken(requestCookies(request, {}).LoginToken, 'login', nowSeconds());
+  const claims = verifyToken(requestCookies(request, {})[LOGIN_TOKEN_COOKIE], 'login', nowSeconds());
   const customer = claims && DEMO_CUSTOMERS.find((candidate) => candidate.id === claims.sub);
   return claims && customer ? { claims, customer } : undefined;
 }

@@ -8,10 +8,12 @@ import { now, store } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 import { AB_TESTS_AT_PATH } from '../../src/contract/ab-test.ts';
 import {
+  COBRA_AUTH_TOKEN_COOKIE,
   PREVIEW_CHECK_AUTH_PATH,
   PREVIEW_LOGOUT_PATH,
   PREVIEW_RENEW_PATH,
   PREVIEW_TOKEN_PATH,
+  STAFF_AUTH_TOKEN_COOKIE,
 } from '../../src/contract/preview.ts';
 
 /**
@@ -38,14 +40,14 @@ export function issueStaffToken(): string {
 
 /** The staff cookie: readable by script, because the widgets show the panel only where it exists (SPEC §5). */
 export function staffCookie(token: string, maxAge = STAFF_TOKEN_TTL_S): string {
-  return `StaffAuthToken=${token}; Path=/; SameSite=Lax; Max-Age=${maxAge}`;
+  return `${STAFF_AUTH_TOKEN_COOKIE}=${token}; Path=/; SameSite=Lax; Max-Age=${maxAge}`;
 }
 
 type Cookies = Record<string, string>;
 
 /** msw's `cookies` hold the request's cookies (and, under a DOM, the document's for same-origin requests). */
 function staffFrom(cookies: Cookies): string | undefined {
-  const token = cookies.StaffAuthToken ?? cookies.CobraAuthToken;
+  const token = cookies[STAFF_AUTH_TOKEN_COOKIE] ?? cookies[COBRA_AUTH_TOKEN_COOKIE];
   return verifyToken(token, 'staff', Math.floor(now() / 1000))?.sub;
 }
 

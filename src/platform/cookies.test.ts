@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  LOGIN_TOKEN,
-  LONGTERM_TOKEN,
-  PLATFORM_COOKIE,
-  hasCookie,
-  isReducedFooterByCookie,
-  isStaff,
-  readCookie,
-} from './cookies.ts';
+import { LOGIN_TOKEN_COOKIE, LONGTERM_TOKEN_COOKIE } from '../contract/login.ts';
+import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../contract/preview.ts';
+import { PLATFORM_COOKIE, hasCookie, isReducedFooterByCookie, isStaff, readCookie } from './cookies.ts';
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
@@ -20,11 +14,12 @@ beforeEach(clearCookies);
 afterEach(clearCookies);
 
 describe('the cookie names', () => {
-  // The staff cookies, affiliateNumber and the new-app marker are read only in cookies.ts: isStaff's and
-  // isReducedFooterByCookie's tests below name them.
+  // affiliateNumber and the new-app marker are read only in cookies.ts: isReducedFooterByCookie's tests below
+  // name them. The services' cookies come from their contract modules.
   it('are the names of SPEC §9 and the chosen platform cookie', () => {
-    expect(LOGIN_TOKEN).toBe('LoginToken');
-    expect(LONGTERM_TOKEN).toBe('LongtermToken');
+    expect(LOGIN_TOKEN_COOKIE).toBe('LoginToken');
+    expect(LONGTERM_TOKEN_COOKIE).toBe('LongtermToken');
+    expect([STAFF_AUTH_TOKEN_COOKIE, COBRA_AUTH_TOKEN_COOKIE]).toEqual(['StaffAuthToken', 'CobraAuthToken']);
     expect(PLATFORM_COOKIE).toBe('platform');
   });
 });

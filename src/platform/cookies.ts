@@ -1,14 +1,11 @@
 /**
  * Reading the cookies of SPEC §9. The widgets only ever read cookies: the shop (and its login and preview
  * services) set them. Every reader takes the cookie string as an optional last argument so it can be tested,
- * and defaults to `document.cookie`.
+ * and defaults to `document.cookie`. The names the services set live in their contract modules
+ * (`LOGIN_TOKEN_COOKIE` and `LONGTERM_TOKEN_COOKIE` in src/contract/login.ts, the staff tokens in
+ * src/contract/preview.ts), which the reference backend reads too.
  */
-
-/** The customer's login token, a JWT; sent as `X-LoginToken` and checked by the session renewal (SPEC §4, §7). */
-export const LOGIN_TOKEN = 'LoginToken';
-
-/** The long-term token the session renewal requests when it is missing or due (SPEC §4). */
-export const LONGTERM_TOKEN = 'LongtermToken';
+import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../contract/preview.ts';
 
 /**
  * The cookie the shop's apps set to say which device they run on; its values are `smartphone` and `tablet`
@@ -85,11 +82,10 @@ function hasCookieContaining(fragment: string, cookieString: string = currentCoo
 /**
  * Whether a staff cookie is present: `StaffAuthToken`, set for authenticated staff, or the second staff token
  * `CobraAuthToken`; either is enough (SPEC §5, §6). This is only the first gate of the preview panel: the
- * check-auth call must still answer SUCCESS (SPEC §5). The names are written here and not as constants: the build
- * inlines exported constants only, and nothing else reads them (docs/decisions.md 75).
+ * check-auth call must still answer SUCCESS (SPEC §5).
  */
 export function isStaff(cookieString: string = currentCookies()): boolean {
-  return hasCookie('StaffAuthToken', cookieString) || hasCookie('CobraAuthToken', cookieString);
+  return hasCookie(STAFF_AUTH_TOKEN_COOKIE, cookieString) || hasCookie(COBRA_AUTH_TOKEN_COOKIE, cookieString);
 }
 
 /**

@@ -1,8 +1,15 @@
 import { HttpClient } from '../http/client.ts';
 import { Configuration } from '../http/configuration.ts';
 import { ResponseError } from '../http/response-error.ts';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../contract/login.ts';
-import { LOGIN_TOKEN, LONGTERM_TOKEN, readCookie } from '../platform/cookies.ts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  LOGIN_RENEW_PATH,
+  LOGIN_TOKEN_COOKIE,
+  LONGTERM_TOKEN_COOKIE,
+  LONGTERM_TOKEN_PATH,
+} from '../contract/login.ts';
+import { readCookie } from '../platform/cookies.ts';
 import { isHandheldByCookie } from '../platform/device.ts';
 import { checkToken, resultCode, stopsTimer, wantsLongtermToken } from './check.ts';
 import type { RenewalCode } from './check.ts';
@@ -219,7 +226,7 @@ function startRuntime(state: SessionShared): SessionRuntime {
 
   /** One logged-out round: activity since the last round and a login token now switch to logged in. */
   function poll(): void {
-    if (sawActivity && tokenCookie(LOGIN_TOKEN) !== undefined) {
+    if (sawActivity && tokenCookie(LOGIN_TOKEN_COOKIE) !== undefined) {
       enterLoggedIn(true);
       return;
     }
@@ -232,7 +239,7 @@ function startRuntime(state: SessionShared): SessionRuntime {
     checking = true;
     let code: RenewalCode;
     try {
-      const verdict = checkToken(parseTokenClaims(tokenCookie(LOGIN_TOKEN)), nowSeconds());
+      const verdict = checkToken(parseTokenClaims(tokenCookie(LOGIN_TOKEN_COOKIE)), nowSeconds());
       code = verdict === 'renew' ? await renew(client) : verdict;
     } finally {
       checking = false;
@@ -249,7 +256,7 @@ function startRuntime(state: SessionShared): SessionRuntime {
     report(state.observers, code);
   }
 
-  if (wantsLongtermToken(tokenCookie(LOGIN_TOKEN), tokenCookie(LONGTERM_TOKEN), nowSeconds())) {
+  if (wantsLongtermToken(tokenCookie(LOGIN_TOKEN_COOKIE), tokenCookie(LONGTERM_TOKEN_COOKIE), nowSeconds())) {
     // The answer only sets a cookie; whatever happens to the call is of no interest here.
     client.request({ path: LONGTERM_TOKEN_PATH }).then(
       () => {},
@@ -257,7 +264,7 @@ function startRuntime(state: SessionShared): SessionRuntime {
     );
   }
   listenForVisibility(true);
-  if (tokenCookie(LOGIN_TOKEN) !== undefined) enterLoggedIn(false);
+  if (tokenCookie(LOGIN_TOKEN_COOKIE) !== undefined) enterLoggedIn(false);
   else enterLoggedOut();
 
   return {

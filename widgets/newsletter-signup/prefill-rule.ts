@@ -1,9 +1,10 @@
-import { hasCookie, LOGIN_TOKEN } from '../../src/platform/cookies.ts';
+import { LOGIN_TOKEN_COOKIE } from '../../src/contract/login.ts';
+import { hasCookie } from '../../src/platform/cookies.ts';
 
 /**
  * A logged-in customer's block is prefilled in the browser (the server knows no customer): a server-rendered
  * block, alone or in the footer, is taken over at once rather than on the visitor's first focus.
  */
 export function prefillsInBrowser(): boolean {
-  return hasCookie(LOGIN_TOKEN);
+  return hasCookie(LOGIN_TOKEN_COOKIE);
 }

@@ -3,7 +3,8 @@ import { type NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
 import { useLatestAnswer } from '../../src/http/use-latest-answer.ts';
 import { useServerRender } from '../../src/elements/render-snapshot.ts';
-import { LOGIN_TOKEN, readCookie } from '../../src/platform/cookies.ts';
+import { LOGIN_TOKEN_COOKIE } from '../../src/contract/login.ts';
+import { readCookie } from '../../src/platform/cookies.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
 import { DNE_CONSENT, SALUTATIONS } from '../../src/contract/newsletter.ts';
 
@@ -18,7 +19,7 @@ function isSalutation(value: unknown): value is NewsletterValues['salutation'] {
 
 /** Once per page: the element's `api-base` is on another origin, so a logged-in customer's form stays empty. */
 function warnForeignBase(): void {
-  if (readCookie(LOGIN_TOKEN))
+  if (readCookie(LOGIN_TOKEN_COOKIE))
     warnOnce(
       '<newsletter-signup>: api-base is on another origin than the page; the login token is only sent to the ' +
         "page's own origin, so the form is not prefilled.",
@@ -33,7 +34,7 @@ export function usePrefill(client: NewsletterClient): Prefill {
   // The login token goes to the page's own origin only; another `api-base` gets an empty form. A server knows
   // no customer: its form, and the hydration of it, start empty; the prefill follows once hydrated.
   const serverRender = useServerRender();
-  const token = client.sendsCredentials && !serverRender ? readCookie(LOGIN_TOKEN) : undefined;
+  const token = client.sendsCredentials && !serverRender ? readCookie(LOGIN_TOKEN_COOKIE) : undefined;
   useEffect(() => {
     if (!client.sendsCredentials) warnForeignBase();
   }, [client]);

@@ -1,0 +1,6 @@
+/*
+ * Generated from openapi/storefront-services.yaml by `npm run openapi:types` (scripts/openapi-types.ts): do not
+ * edit. Import it through its service's module in src/contract/.
+ */
+/** the cookie CobraAuthToken (parameter CobraAuthTokenCookie) */
+export const COBRA_AUTH_TOKEN_COOKIE = 'CobraAuthToken';
