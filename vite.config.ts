@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import { chunkImports } from './scripts/vite-plugin-chunk-imports.ts';
+import { localeFiles } from './scripts/vite-plugin-locale-files.ts';
 import { sharedDefine, sharedPlugins } from './scripts/vite-shared.ts';
 
 export default defineConfig(({ command }) => ({
-  // chunkImports: the entry preloads what each element chunk imports (docs/decisions.md 53).
-  plugins: [...sharedPlugins(), chunkImports()],
+  // chunkImports: the entry preloads what each element chunk imports (docs/decisions.md 53). localeFiles: the
+  // locale files named by rule, not listed in a map (docs/decisions.md 76).
+  plugins: [...sharedPlugins(), chunkImports(), localeFiles()],
   // Library mode keeps process.env.NODE_ENV; only the build may pin production React (TOOLCHAIN.md).
   define: sharedDefine(command),
   // msw's worker lives in public/ for the demo; it must never ship in dist/.
@@ -54,11 +56,8 @@ export default defineConfig(({ command }) => ({
             },
           ],
         },
-        // Every file but the entry carries a content hash; locale files are named by language.
-        chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId?.match(/locales\/([^/]+)\/([^/]+)\.json$/);
-          return locale ? `chunks/locale-${locale[1]}-${locale[2]}-[hash].js` : 'chunks/[name]-[hash].js';
-        },
+        // Every file but the entry carries a content hash (the locale files one for all of them, localeFiles).
+        chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },

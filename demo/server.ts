@@ -27,8 +27,12 @@ import {
 import { isReducedFooterByCookie } from '../src/platform/cookies.ts';
 import { toSite } from '../src/sites.ts';
 import { LOGO_PATH } from '../src/contract/footer.ts';
-import { LOGIN_TOKEN_COOKIE, LONGTERM_TOKEN_COOKIE } from '../src/contract/login.ts';
-import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../src/contract/preview.ts';
+import {
+  COBRA_AUTH_TOKEN_COOKIE,
+  LOGIN_TOKEN_COOKIE,
+  LONGTERM_TOKEN_COOKIE,
+  STAFF_AUTH_TOKEN_COOKIE,
+} from '../src/contract/cookies.ts';
 import {
   checkoutPage,
   type Compose,

@@ -5,7 +5,7 @@ import { requestCookies } from './request-cookies.ts';
 import { now, store } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, PSDATA_PATH } from '../../src/contract/customer-data.ts';
-import { LOGIN_TOKEN_COOKIE } from '../../src/contract/login.ts';
+import { LOGIN_TOKEN_COOKIE } from '../../src/contract/cookies.ts';
 
 /** How long a customer login token lives, and from when it may be renewed (SPEC §3 exp/ren). */
 export const LOGIN_TOKEN_TTL_S = 30 * 60;

@@ -14,10 +14,9 @@ import {
   CSRF_HEADER_VALUE,
   LOGIN_PATH,
   LOGIN_RENEW_PATH,
-  LOGIN_TOKEN_COOKIE,
-  LONGTERM_TOKEN_COOKIE,
   LONGTERM_TOKEN_PATH,
 } from '../../src/contract/login.ts';
+import { LOGIN_TOKEN_COOKIE, LONGTERM_TOKEN_COOKIE } from '../../src/contract/cookies.ts';
 
 /**
  * The customer login service (SPEC §4 Session renewal, §7): login, login-token renewal and the long-term token.

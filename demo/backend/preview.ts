@@ -8,13 +8,12 @@ import { now, store } from './store.ts';
 import { signToken, verifyToken } from './tokens.ts';
 import { AB_TESTS_AT_PATH } from '../../src/contract/ab-test.ts';
 import {
-  COBRA_AUTH_TOKEN_COOKIE,
   PREVIEW_CHECK_AUTH_PATH,
   PREVIEW_LOGOUT_PATH,
   PREVIEW_RENEW_PATH,
   PREVIEW_TOKEN_PATH,
-  STAFF_AUTH_TOKEN_COOKIE,
 } from '../../src/contract/preview.ts';
+import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../../src/contract/cookies.ts';
 
 /**
  * The staff preview services (SPEC §7): check-auth, logout, login renew, the preview token and the A/B tests

@@ -9,15 +9,7 @@ export { CSRF_HEADER } from '../http/generated/constants/csrf-header.ts';
 export { CSRF_HEADER_VALUE } from '../http/generated/constants/csrf-header-value.ts';
 export { LOGIN_PATH } from '../http/generated/constants/login-path.ts';
 export { LOGIN_RENEW_PATH } from '../http/generated/constants/login-renew-path.ts';
-export { LOGIN_TOKEN_COOKIE } from '../http/generated/constants/login-token-cookie.ts';
 export { LONGTERM_TOKEN_PATH } from '../http/generated/constants/longterm-token-path.ts';
-
-/**
- * The cookie holding the long-term token: set by a login and by `LONGTERM_TOKEN_PATH`, read by the session
- * renewal (whether it is missing or due) and sent by no call, so the OpenAPI document names it only in the
- * descriptions of the answers that set it, not as a parameter a constant could be generated from.
- */
-export const LONGTERM_TOKEN_COOKIE = 'LongtermToken';
 
 /** A login's (or a staff login renewal's) result: SUCCESS, UNAUTHORIZED or SERVICE_UNAVAILABLE. */
 export type LoginResult = 'SUCCESS' | 'UNAUTHORIZED' | 'SERVICE_UNAVAILABLE';

@@ -6,13 +6,11 @@
  */
 import type { PREVIEW_STATUSES } from '../http/generated/constants/preview-statuses.ts';
 
-export { COBRA_AUTH_TOKEN_COOKIE } from '../http/generated/constants/cobra-auth-token-cookie.ts';
 export { PREVIEW_CHECK_AUTH_PATH } from '../http/generated/constants/preview-check-auth-path.ts';
 export { PREVIEW_LOGOUT_PATH } from '../http/generated/constants/preview-logout-path.ts';
 export { PREVIEW_RENEW_PATH } from '../http/generated/constants/preview-renew-path.ts';
 export { PREVIEW_STATUSES } from '../http/generated/constants/preview-statuses.ts';
 export { PREVIEW_TOKEN_PATH } from '../http/generated/constants/preview-token-path.ts';
-export { STAFF_AUTH_TOKEN_COOKIE } from '../http/generated/constants/staff-auth-token-cookie.ts';
 
 /** A preview call's status: SUCCESS, or why not. */
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];

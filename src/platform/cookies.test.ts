@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_TOKEN_COOKIE, LONGTERM_TOKEN_COOKIE } from '../contract/login.ts';
-import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../contract/preview.ts';
+import {
+  COBRA_AUTH_TOKEN_COOKIE,
+  LOGIN_TOKEN_COOKIE,
+  LONGTERM_TOKEN_COOKIE,
+  STAFF_AUTH_TOKEN_COOKIE,
+} from '../contract/cookies.ts';
 import { PLATFORM_COOKIE, hasCookie, isReducedFooterByCookie, isStaff, readCookie } from './cookies.ts';
 
 function clearCookies(): void {

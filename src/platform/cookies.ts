@@ -1,11 +1,10 @@
 /**
  * Reading the cookies of SPEC §9. The widgets only ever read cookies: the shop (and its login and preview
  * services) set them. Every reader takes the cookie string as an optional last argument so it can be tested,
- * and defaults to `document.cookie`. The names the services set live in their contract modules
- * (`LOGIN_TOKEN_COOKIE` and `LONGTERM_TOKEN_COOKIE` in src/contract/login.ts, the staff tokens in
- * src/contract/preview.ts), which the reference backend reads too.
+ * and defaults to `document.cookie`. The names of the cookies the services set live in src/contract/cookies.ts,
+ * which the reference backend reads too.
  */
-import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../contract/preview.ts';
+import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../contract/cookies.ts';
 
 /**
  * The cookie the shop's apps set to say which device they run on; its values are `smartphone` and `tablet`

@@ -1,14 +1,8 @@
 import { HttpClient } from '../http/client.ts';
 import { Configuration } from '../http/configuration.ts';
 import { ResponseError } from '../http/response-error.ts';
-import {
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  LOGIN_RENEW_PATH,
-  LOGIN_TOKEN_COOKIE,
-  LONGTERM_TOKEN_COOKIE,
-  LONGTERM_TOKEN_PATH,
-} from '../contract/login.ts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../contract/login.ts';
+import { LOGIN_TOKEN_COOKIE, LONGTERM_TOKEN_COOKIE } from '../contract/cookies.ts';
 import { readCookie } from '../platform/cookies.ts';
 import { isHandheldByCookie } from '../platform/device.ts';
 import { checkToken, resultCode, stopsTimer, wantsLongtermToken } from './check.ts';

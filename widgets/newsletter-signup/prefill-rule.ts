@@ -1,4 +1,4 @@
-import { LOGIN_TOKEN_COOKIE } from '../../src/contract/login.ts';
+import { LOGIN_TOKEN_COOKIE } from '../../src/contract/cookies.ts';
 import { hasCookie } from '../../src/platform/cookies.ts';
 
 /**

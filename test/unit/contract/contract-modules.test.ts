@@ -29,9 +29,11 @@ const REACT = /from '(?:react|react-dom|react-i18next|@r2wc\/[\w-]+)(?:\/[\w-]+)
 describe('the contract modules', () => {
   const modules = readdirSync(join(ROOT, 'src/contract')).map((file) => `src/contract/${file}`);
 
-  it('are one per service', () => {
+  // And one for the cookies several services set and read (the login's, the staff's): without code, so the
+  // loader can read it without taking a service's status mapping along.
+  it('are one per service, and one for the cookies the services share', () => {
     expect(modules.sort()).toEqual(
-      ['ab-test', 'customer-data', 'footer', 'login', 'newsletter', 'preview'].map(
+      ['ab-test', 'cookies', 'customer-data', 'footer', 'login', 'newsletter', 'preview'].map(
         (service) => `src/contract/${service}.ts`,
       ),
     );
