@@ -1,72 +1,76 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkFileName, currentLocalesHash } from './scripts/locale-files.ts';
 import { chunkImports } from './scripts/vite-plugin-chunk-imports.ts';
-import { localeFiles } from './scripts/vite-plugin-locale-files.ts';
 import { sharedDefine, sharedPlugins } from './scripts/vite-shared.ts';
 
-export default defineConfig(({ command }) => ({
-  // chunkImports: the entry preloads what each element chunk imports (docs/decisions.md 53). localeFiles: the
-  // locale files named by rule, not listed in a map (docs/decisions.md 76).
-  plugins: [...sharedPlugins(), chunkImports(), localeFiles()],
-  // Library mode keeps process.env.NODE_ENV; only the build may pin production React (TOOLCHAIN.md).
-  define: sharedDefine(command),
-  // msw's worker lives in public/ for the demo; it must never ship in dist/.
-  publicDir: false,
-  // A locale file is read whole (`module.default`, src/i18n/translation-files.ts): without named exports, each
-  // top-level key is written once instead of three times.
-  json: { namedExports: false },
-  build: {
-    target: 'es2022',
-    minify: true,
-    // The maps ship beside the files (dist/**/*.map) without a sourceMappingURL comment in each: 19 comments
-    // were 0.6 KB gzip on every page. Devtools load a map when asked (docs/decisions.md 57).
-    sourcemap: 'hidden',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: the chunk graph, read by scripts/size-budgets.ts.
-    manifest: true,
-    lib: {
-      entry: 'widgets/index.ts',
-      formats: ['es'],
-      fileName: () => 'storefront-widgets.js',
-    },
-    rolldownOptions: {
-      // Every imported constant inlined where it is read (rolldown's default only inlines in conditions): the
-      // service contract's paths, headers and values are generated one module each (src/http/generated/constants)
-      // and would otherwise each stay a named variable; 0.1 to 0.7 KB gzip less on every page (docs/decisions.md 72).
-      optimization: { inlineConst: { mode: 'all', pass: 2 } },
-      output: {
-        // Full minification. Library mode keeps whitespace in ES output for bundlers to tree-shake (Vite's
-        // default); these files go to browsers as they are, and the whitespace cost 15 KB gzip a page
-        // (docs/decisions.md 40). scripts/check-bundle.ts fails an indented build.
-        minify: true,
-        // No tree-shaking annotations (`@__PURE__`) or JSDoc: browsers run these files as they are, nobody bundles
-        // them again. License comments stay.
-        comments: { legal: true, annotation: false, jsdoc: false },
-        codeSplitting: {
-          groups: [
-            {
-              // The map of the locale files (a lazy import each): wanted only with an element's chunk, never
-              // in the loader (docs/decisions.md 67).
-              name: 'translation-files',
-              test: /[\\/]src[\\/]i18n[\\/]translation-files\.ts$/,
-            },
-            {
-              name: 'loader',
-              test: /[\\/]src[\\/](sites|i18n[\\/]languages|http[\\/](configuration|early-fetch|client|fetch-error|response-error|ab-test-assignment|service-base|service-failure)|content[\\/](safe-url|document-urls|country-links|country-link)|platform[\\/](breakpoints|cookies|platform|preview-flag)|elements[\\/](when-needed|registry|styles|disclosure|reveal|loader-url))\.ts$|[\\/]widgets[\\/][\w-]+[\\/](prefetch|footer-rules)\.ts$/,
-            },
-          ],
+export default defineConfig(({ command }) => {
+  const localesHash = currentLocalesHash(fileURLToPath(new URL('.', import.meta.url)));
+  return {
+    // chunkImports: the entry preloads what each element chunk imports (docs/decisions.md 53).
+    plugins: [...sharedPlugins(), chunkImports()],
+    // Library mode keeps process.env.NODE_ENV; only the build may pin production React (TOOLCHAIN.md).
+    define: sharedDefine(command),
+    // msw's worker lives in public/ for the demo; it must never ship in dist/.
+    publicDir: false,
+    // A locale file is read whole (`module.default`, src/i18n/translation-files.ts): without named exports, each
+    // top-level key is written once instead of three times.
+    json: { namedExports: false },
+    build: {
+      target: 'es2022',
+      minify: true,
+      // The maps ship beside the files (dist/**/*.map) without a sourceMappingURL comment in each: 19 comments
+      // were 0.6 KB gzip on every page. Devtools load a map when asked (docs/decisions.md 57).
+      sourcemap: 'hidden',
+      emptyOutDir: true,
+      // dist/.vite/manifest.json: the chunk graph, read by scripts/size-budgets.ts.
+      manifest: true,
+      lib: {
+        entry: 'widgets/index.ts',
+        formats: ['es'],
+        fileName: () => 'storefront-widgets.js',
+      },
+      rolldownOptions: {
+        // Every imported constant inlined where it is read (rolldown's default only inlines in conditions): the
+        // service contract's paths, headers and values are generated one module each (src/http/generated/constants)
+        // and would otherwise each stay a named variable; 0.1 to 0.7 KB gzip less on every page (docs/decisions.md 72).
+        optimization: { inlineConst: { mode: 'all', pass: 2 } },
+        output: {
+          // Full minification. Library mode keeps whitespace in ES output for bundlers to tree-shake (Vite's
+          // default); these files go to browsers as they are, and the whitespace cost 15 KB gzip a page
+          // (docs/decisions.md 40). scripts/check-bundle.ts fails an indented build.
+          minify: true,
+          // No tree-shaking annotations (`@__PURE__`) or JSDoc: browsers run these files as they are, nobody bundles
+          // them again. License comments stay.
+          comments: { legal: true, annotation: false, jsdoc: false },
+          codeSplitting: {
+            groups: [
+              {
+                // The map of the locale files (a lazy import each): wanted only with an element's chunk, never
+                // in the loader (docs/decisions.md 67).
+                name: 'translation-files',
+                test: /[\\/]src[\\/]i18n[\\/]translation-files\.ts$/,
+              },
+              {
+                name: 'loader',
+                test: /[\\/]src[\\/](sites|i18n[\\/]languages|http[\\/](configuration|early-fetch|client|fetch-error|response-error|ab-test-assignment|service-base|service-failure)|content[\\/](safe-url|document-urls|country-links|country-link)|platform[\\/](breakpoints|cookies|platform|preview-flag)|elements[\\/](when-needed|registry|styles|disclosure|reveal|loader-url))\.ts$|[\\/]widgets[\\/][\w-]+[\\/](prefetch|footer-rules)\.ts$/,
+              },
+            ],
+          },
+          // Every file but the entry carries a content hash; the locale files one hash of all of them, so the
+          // map of their imports repeats it instead of 84 (docs/decisions.md 76).
+          chunkFileNames: (chunk) => chunkFileName(chunk.facadeModuleId, localesHash),
+          assetFileNames: 'assets/[name]-[hash][extname]',
         },
-        // Every file but the entry carries a content hash (the locale files one for all of them, localeFiles).
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },
-  },
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['test/setup.ts'],
-    include: ['{src,widgets,server,demo,scripts,test/unit}/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    unstubGlobals: true,
-  },
-}));
+    test: {
+      environment: 'happy-dom',
+      setupFiles: ['test/setup.ts'],
+      include: ['{src,widgets,server,demo,scripts,test/unit}/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  };
+});

@@ -1,12 +1,14 @@
 import type { Language } from './languages.ts';
-import { importLocaleModule, type LocaleModule } from './locale-files.ts';
 
 /** The namespaces under locales/{language}/; each widget adds its own. */
 export const NAMESPACES = ['common', 'country-switcher', 'footer', 'newsletter', 'preview', 'ui'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// One file per language and namespace: a page fetches only its own language's files. Kept apart from i18next,
-// so the loader can start a file with the element's chunk while i18next waits in the React chunk.
+export type LocaleModule = { default: Record<string, unknown> };
+
+// One lazy chunk per locale file: a page fetches only its own language's files. Kept apart from i18next, so
+// the loader can start a file with the element's chunk while i18next waits in the React chunk.
+const localeFiles = import.meta.glob<LocaleModule>('../../locales/*/*.json');
 
 // The files that have arrived, for a render that can start without waiting for a promise.
 const arrived = new Map<string, LocaleModule>();
@@ -14,9 +16,9 @@ const arrived = new Map<string, LocaleModule>();
 /** Imports one locale file; the browser's module map makes a second import of the same file free. */
 export function importLocaleFile(language: Language, namespace: Namespace): Promise<LocaleModule> {
   const key = `${language}/${namespace}`;
-  const file = importLocaleModule(language, namespace);
+  const file = localeFiles[`../../locales/${key}.json`];
   if (!file) return Promise.reject(new Error(`No translations for ${key}`));
-  return file.then((module) => {
+  return file().then((module) => {
     arrived.set(key, module);
     return module;
   });
