@@ -33,11 +33,16 @@ const email = () => form().getByRole('textbox', { name: /Email address/ });
 const submit = () => form().getByRole('button', { name: 'Sign up now' });
 const consent = () => form().getByRole('checkbox', { name: /personalised offers/ });
 
-/** Lets the rules' chunk go and waits until they run the form (its `data-state` says so). */
-async function rulesArrive() {
+/** Lets the rules' chunk go once the form has asked for it and still waits for it. */
+async function releaseRules() {
   await expect.poll(() => rulesChunk.requested()).toBe(true);
   expect(await form().locator('form').getAttribute('data-state')).toBe('waiting');
   rulesChunk.release();
+}
+
+/** Lets the rules' chunk go and waits until they run the form (its `data-state` says so). */
+async function rulesArrive() {
+  await releaseRules();
   await form().locator('form[data-state="ready"]').waitFor();
 }
 
@@ -205,8 +210,7 @@ describe.each([
     // A second press on the busy button sends nothing more.
     const { x, y } = await centreOf(submit());
     await page.mouse.click(x, y);
-    await expect.poll(() => rulesChunk.requested()).toBe(true);
-    rulesChunk.release();
+    await releaseRules();
     // The rules carry the held submit out as they take over, and the thanks replace the form: often before a
     // frame shows it ready, so this waits for the thanks, not for `data-state="ready"` (that wait failed 2 runs
     // in 3 on an idle machine, with the sign-up made).
