@@ -16,7 +16,7 @@ const HEADER = `/**
 
 const CONSTANTS_HEADER = `/*
  * Generated from openapi/storefront-services.yaml by \`npm run openapi:types\` (scripts/openapi-types.ts): do not
- * edit. Import it through its service's module in src/contract/.
+ * edit. Import it through src/contract/: its service's module, or cookies.ts for a cookie's name.
  */`;
 
 /** The TypeScript types of the service contract, formatted as the repository formats its files. */
