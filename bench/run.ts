@@ -449,10 +449,11 @@ async function main() {
     }
 
     // 3. A mobile network (1x CPU): what the round trips cost, which loopback hides. Each element chunk's own
-    // imports are preloaded with it (docs/decisions.md 53), so a chunk costs one round trip, not two.
+    // imports are preloaded with it (docs/decisions.md 53), so a chunk costs one round trip, not two; so are the
+    // form's rules with React's chunk on the first press in a server-rendered form (docs/decisions.md 77).
     {
       const floor: number[] = [];
-      const onMobileNetwork = async (path: string) => {
+      const onMobileNetwork = async (path: string, press = false) => {
         const session = await open(browser, base, 1);
         await session.cdp.send('Network.emulateNetworkConditions', {
           offline: false,
@@ -462,6 +463,12 @@ async function main() {
         });
         await session.page.goto(path);
         await settle(session.page);
+        if (press) {
+          await session.page.locator('newsletter-signup').getByRole('textbox').first().click();
+          await session.page.waitForFunction(
+            () => (window as unknown as { __bench: { form: { readyAt: number } } }).__bench.form.readyAt > 0,
+          );
+        }
         const result = await probe(session.page);
         await session.context.close();
         return result;
@@ -471,10 +478,12 @@ async function main() {
       for (const mode of VISITOR_MODES) {
         const footer: number[] = [];
         const newsletter: number[] = [];
+        const validates: number[] = [];
         for (let run = 0; run < RUNS; run++) {
-          const page = await onMobileNetwork(mode.path);
+          const page = await onMobileNetwork(mode.path, true);
           footer.push(page.footerAt);
           newsletter.push(page.newsletterAt);
+          validates.push(page.formValidates);
         }
         results[`visitor_de_${mode.key}mobile_network`] = {
           network,
@@ -482,12 +491,14 @@ async function main() {
           footerPainted: stat(footer),
           staticFooterPainted: stat(floor),
           footerToFloorRatio: ratio(footer, floor),
+          formValidatesAfterPress: stat(validates),
         };
         row(`${mode.path} visitor, ${network} @1x`, 'ms', {
           'newsletter painted': stat(newsletter),
           'footer painted': stat(footer),
           'static floor': stat(floor),
           ratio: ratio(footer, floor).toFixed(2),
+          'form validates after press': stat(validates),
         });
       }
     }

@@ -5,9 +5,17 @@ function chunk(
   fileName: string,
   imports: string[] = [],
   kind: 'entry' | 'dynamic' | 'shared' = 'shared',
+  dynamicImports: string[] = [],
 ): ChunkFacts {
   const name = fileName.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$|\.js$/, '');
-  return { name, fileName, imports, isEntry: kind === 'entry', isDynamicEntry: kind === 'dynamic' };
+  return {
+    name,
+    fileName,
+    imports,
+    dynamicImports,
+    isEntry: kind === 'entry',
+    isDynamicEntry: kind === 'dynamic',
+  };
 }
 
 function graph(...chunks: ChunkFacts[]): Record<string, ChunkFacts> {
@@ -15,10 +23,12 @@ function graph(...chunks: ChunkFacts[]): Record<string, ChunkFacts> {
 }
 
 describe('chunkImportMap', () => {
-  const entry = chunk('storefront-widgets.js', ['chunks/cookies-AAAAAAAA.js'], 'entry');
+  const entry = chunk('storefront-widgets.js', ['chunks/cookies-AAAAAAAA.js'], 'entry', [
+    'chunks/shop-footer.module-EEEEEEEE.js',
+  ]);
   const chunks = graph(
     entry,
-    chunk('chunks/cookies-AAAAAAAA.js'),
+    chunk('chunks/cookies-AAAAAAAA.js', [], 'shared', ['chunks/locale-de-DE-footer-FFFFFFFF.js']),
     chunk('chunks/runtime-BBBBBBBB.js'),
     chunk('chunks/react-mount-CCCCCCCC.js', ['chunks/runtime-BBBBBBBB.js', 'chunks/cookies-AAAAAAAA.js']),
     chunk('chunks/kit-DDDDDDDD.js', ['chunks/react-mount-CCCCCCCC.js']),
@@ -36,6 +46,23 @@ describe('chunkImportMap', () => {
     });
   });
 
+  it('lists the own file of a chunk that only other chunks import, for the entry to ask for ahead', () => {
+    const withRules = graph(
+      ...Object.values(chunks),
+      chunk('chunks/form-GGGGGGGG.js', ['chunks/kit-DDDDDDDD.js'], 'shared', ['chunks/rules-HHHHHHHH.js']),
+      chunk('chunks/rules-HHHHHHHH.js', ['chunks/form-GGGGGGGG.js'], 'dynamic'),
+    );
+    const map = chunkImportMap(withRules, entry);
+    expect(map.rules).toEqual([
+      'chunks/form-GGGGGGGG.js',
+      'chunks/kit-DDDDDDDD.js',
+      'chunks/react-mount-CCCCCCCC.js',
+      'chunks/rules-HHHHHHHH.js',
+      'chunks/runtime-BBBBBBBB.js',
+    ]);
+    expect(map['shop-footer.module']).not.toContain('chunks/shop-footer.module-EEEEEEEE.js');
+  });
+
   it('leaves out what the entry imports itself and chunks that import nothing more', () => {
     const map = chunkImportMap(chunks, entry);
     expect(Object.values(map).flat()).not.toContain('chunks/cookies-AAAAAAAA.js');
@@ -43,7 +70,7 @@ describe('chunkImportMap', () => {
   });
 
   it('names files relative to an entry in a folder, and survives import cycles', () => {
-    const nested = chunk('dist/app.js', [], 'entry');
+    const nested = chunk('dist/app.js', [], 'entry', ['dist/chunks/panel-CCCCCCCC.js']);
     const cyclic = graph(
       nested,
       chunk('dist/chunks/a-AAAAAAAA.js', ['dist/chunks/b-BBBBBBBB.js']),

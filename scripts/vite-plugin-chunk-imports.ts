@@ -9,7 +9,9 @@ import type { Plugin } from 'vite';
  * Vite preloads those imports itself, but not in library mode. This plugin replaces the identifier
  * `__SW_CHUNK_IMPORTS__` in the entry with an object literal: for each chunk the code imports dynamically,
  * by its chunk name, the files of everything it imports statically, directly or not, relative to the entry
- * and without what the entry imports itself (already loaded). `src/elements/chunk-imports.ts` reads it.
+ * and without what the entry imports itself (already loaded). A chunk that only other chunks import (the
+ * sign-up form's rules) has its own file listed too: the entry can then ask for it before its importer has
+ * run (`preloadChunkImports`). `src/elements/chunk-imports.ts` reads it.
  */
 export const CHUNK_IMPORTS_PLACEHOLDER = '__SW_CHUNK_IMPORTS__';
 
@@ -21,14 +23,16 @@ export interface ChunkFacts {
   name: string;
   fileName: string;
   imports: readonly string[];
+  dynamicImports: readonly string[];
   isEntry: boolean;
   isDynamicEntry: boolean;
 }
 
 /**
  * The map the entry gets: dynamic entry chunk name → files it imports statically, transitively, minus the
- * entry's own static imports. Chunks that import nothing more (locale files) are left out. File names are
- * relative to the entry's folder, as `new URL(file, import.meta.url)` resolves them.
+ * entry's own static imports, and its own file when no code loaded with the entry imports it. Chunks that
+ * import nothing more (locale files) are left out. File names are relative to the entry's folder, as
+ * `new URL(file, import.meta.url)` resolves them.
  * @internal Test seam: the plugin's rule, tested without a build.
  */
 export function chunkImportMap(
@@ -44,6 +48,9 @@ export function chunkImportMap(
     return into;
   };
   const loaded = closure(entry.fileName);
+  const importedByEntry = new Set(
+    [entry.fileName, ...loaded].flatMap((fileName) => chunks[fileName]?.dynamicImports ?? []),
+  );
   const folder = entry.fileName.includes('/')
     ? entry.fileName.slice(0, entry.fileName.lastIndexOf('/') + 1)
     : '';
@@ -54,6 +61,7 @@ export function chunkImportMap(
     if (!chunk.isDynamicEntry) continue;
     const files = [...closure(chunk.fileName)].filter((file) => !loaded.has(file) && file !== chunk.fileName);
     if (files.length === 0) continue;
+    if (!importedByEntry.has(chunk.fileName)) files.unshift(chunk.fileName);
     if (map[chunk.name]) throw new Error(`Two dynamically imported chunks are named "${chunk.name}"`);
     map[chunk.name] = files.map(relative).sort();
   }

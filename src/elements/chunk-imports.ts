@@ -42,8 +42,16 @@ const SHIPPED = runsAsShipped(import.meta.url, LOADER_URL);
  * every call to that. Each file is asked for once per page; the browser's module map then serves the import.
  */
 export function importWithItsImports<Module>(name: string, load: () => Promise<Module>): Promise<Module> {
-  if (SHIPPED) preloadImportsOf(name, CHUNK_IMPORTS);
+  preloadChunkImports(name);
   return load();
+}
+
+/**
+ * Asks for the chunks the chunk `name` imports, as `importWithItsImports` does, for a chunk imported elsewhere: by
+ * a chunk, which cannot import this module (the map is in the entry, whose name has no hash).
+ */
+export function preloadChunkImports(name: string): void {
+  if (SHIPPED) preloadImportsOf(name, CHUNK_IMPORTS);
 }
 
 /**

@@ -51,8 +51,6 @@ export interface ElementModule<Config> {
 export interface ServerRender {
   snapshot: string;
   visitor: VisitorRecord;
-  /** The node whose press, focus, key or hover woke the element; absent when something else woke it. */
-  reachedFor?: Element;
 }
 
 export interface MountTarget<Config> {
@@ -93,6 +91,12 @@ export interface ElementDefinition<Types extends AttributeTypes> {
    * drawn full where a cookie makes it reduced): React then takes over at once and redraws. Must never throw.
    */
   serverRendered?: (host: HTMLElement, root: ShadowRoot) => boolean;
+  /**
+   * Called when a server-rendered element is woken because the visitor reached for `reachedFor`: starts the
+   * code the element will ask for on that press, focus or hover (the sign-up form's rules) together with its
+   * chunk and React, not after React has run. Must never throw.
+   */
+  warm?: (reachedFor: Element) => void;
   /**
    * Listens on the shadow root for the element's whole life, whether the server's nodes, React's or none are in
    * it (the country links keep the page on activation). Returns the function that stops listening.
@@ -248,6 +252,7 @@ function lazyRenderer<Types extends AttributeTypes>(
       for (const stop of stops.splice(1)) stop();
       context.cancelLoad = () => stopIdle();
       preloadTranslations(context.config.language, definition.translations ?? []);
+      if (target) definition.warm?.(target);
       load().then(
         (module) => {
           if (context.disposed) return;
@@ -256,10 +261,7 @@ function lazyRenderer<Types extends AttributeTypes>(
             context.mounted = module.mount({ host, root, config: context.config });
             return;
           }
-          context.mounted = module.hydrate(
-            { host, root, config: context.config },
-            { snapshot, visitor, reachedFor: target },
-          );
+          context.mounted = module.hydrate({ host, root, config: context.config }, { snapshot, visitor });
         },
         (error: unknown) => warnOnce(`<${definition.tag}> could not load its code: ${String(error)}`),
       );

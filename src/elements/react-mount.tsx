@@ -23,12 +23,6 @@ export interface ReactElementOptions<Config> {
    * data that render needs, so it finds it in instead of asking for it from an effect.
    */
   prepare?: (config: Config) => void;
-  /**
-   * Called when a server-rendered element is taken over because the visitor reached for `reachedFor`, before
-   * the hydration: starts the code the element will ask for at once on that press, focus or hover (the
-   * sign-up form's rules), in parallel with the hydration rather than after it. Must never throw.
-   */
-  warm?: (reachedFor: Element) => void;
 }
 
 function isStylesheetLink(node: Node): boolean {
@@ -47,7 +41,6 @@ export function reactElement<Config extends { language: Language }>({
   sharedStyles = {},
   namespaces,
   prepare,
-  warm,
 }: ReactElementOptions<Config>): ElementModule<Config> {
   function adoptStyles(root: ShadowRoot): void {
     const shared = Object.entries(sharedStyles).map(([key, css]) => sharedStyleSheet(key, css));
@@ -103,9 +96,8 @@ export function reactElement<Config extends { language: Language }>({
    */
   function hydrateElement(
     target: MountTarget<Config>,
-    { snapshot: text, visitor, reachedFor }: ServerRender,
+    { snapshot: text, visitor }: ServerRender,
   ): MountedElement<Config> {
-    if (reachedFor) warm?.(reachedFor);
     const { host, root } = target;
     let latest = target.config;
     let mounted: MountedElement<Config> | undefined;

@@ -44,8 +44,9 @@ function defineServerRendered() {
     },
   };
   const load = vi.fn(() => Promise.resolve(module as never));
-  defineElements({ [tag]: lazyElement({ tag, attributes: { site: siteAttribute() }, load }) });
-  return { tag, load, hydrated };
+  const warm = vi.fn();
+  defineElements({ [tag]: lazyElement({ tag, attributes: { site: siteAttribute() }, load, warm }) });
+  return { tag, load, warm, hydrated };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -75,21 +76,22 @@ describe('a server-rendered element', () => {
     expect(hydrated[0]!.snapshot).toBe(SNAPSHOT);
   });
 
-  it('tells its code which node the visitor reached for, and none when the screen woke it', async () => {
+  it('starts what the node reached for needs with its chunk (warm), and nothing of it when the screen woke it', async () => {
     document.documentElement.setAttribute('data-platform', 'classic');
     const reached = defineServerRendered();
     const { host, form } = serverRendered(reached.tag, 'classic');
     document.body.append(host);
     const input = form.querySelector('input')!;
     input.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
-    await settle();
-    expect(reached.hydrated.map((server) => server.reachedFor)).toEqual([input]);
+    expect(reached.warm.mock.calls).toEqual([[input]]);
+    expect(reached.load).toHaveBeenCalledTimes(1);
 
     const redrawn = defineServerRendered();
     document.documentElement.setAttribute('data-platform', 'mobile');
     document.body.append(serverRendered(redrawn.tag, 'classic').host);
     await settle();
-    expect(redrawn.hydrated.map((server) => server.reachedFor)).toEqual([undefined]);
+    expect(redrawn.load).toHaveBeenCalledTimes(1);
+    expect(redrawn.warm).not.toHaveBeenCalled();
   });
 
   it('takes over at once when the server drew for another platform than this screen’s', async () => {

@@ -3,7 +3,6 @@ import { formStyles } from '../../src/ui/styles.ts';
 import styles from './newsletter-signup.css?inline';
 import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
 import { NewsletterSignup } from './newsletter-signup.tsx';
-import { warmSignupEngine } from './signup-engine-loader.ts';
 
 /** What the element draws and with what, for the browser's chunk and the server renderer alike. */
 export const newsletterWidget: ReactElementOptions<NewsletterSignupConfig> = {
@@ -12,7 +11,6 @@ export const newsletterWidget: ReactElementOptions<NewsletterSignupConfig> = {
   styles,
   sharedStyles: { 'ui-form': formStyles },
   namespaces: ['newsletter', 'ui'],
-  warm: warmSignupEngine,
 };
 
 /** The chunk a `<newsletter-signup>` loads when its first instance connects. */

@@ -1,9 +1,9 @@
 import type { SignupEngine } from './signup-contract.ts';
 
 /*
- * Where the sign-up form's rules (Formik, Yup and the schema: their own chunk) are imported, once per page. No
- * React here: the loader starts the import on the visitor's first reach for a server-rendered form, together
- * with React's chunk rather than after it (`warmSignupEngine`), and the form finds it under way.
+ * Where the sign-up form's rules (Formik, Yup and the schema: their own chunk) are imported, once per page, by
+ * the form's chunk. On a server-rendered form the loader has already asked for the chunk's files on the
+ * visitor's first reach for it, together with React's chunk (`warmSignupForm`): the import finds them there.
  */
 
 let loadedEngine: SignupEngine | undefined;
@@ -24,12 +24,4 @@ export function loadSignupEngine(): Promise<SignupEngine> {
 /** The rules, when they have arrived on this page. */
 export function loadedSignupEngine(): SignupEngine | undefined {
   return loadedEngine;
-}
-
-/**
- * Starts importing the rules when the visitor reached for a form (`target` is in one): the form asks for them
- * on that same press, focus or hover once React runs. A failure is left to the form's own request.
- */
-export function warmSignupEngine(target: Element): void {
-  if (target.closest('form')) loadSignupEngine().catch(() => {});
 }

@@ -4,6 +4,7 @@ import { prefetchFooterDocuments } from './prefetch.ts';
 import { footerBeforeReact } from './before-react.ts';
 import { keepPageOnCountryLinks } from '../../src/content/country-links.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
+import { warmSignupForm } from '../newsletter-signup/newsletter-signup.element.ts';
 
 declare module '../../src/elements/events.ts' {
   interface StorefrontEventMap {
@@ -29,6 +30,8 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
   serverRendered: footerBeforeReact,
   // Its country links go to this page's version in the chosen storefront when the page names one.
   listen: keepPageOnCountryLinks,
+  // The newsletter block is the sign-up form: a press in it will ask for the form's rules.
+  warm: warmSignupForm,
 };
 
 /** `<shop-footer>`; its public API (attributes, events, parts, custom properties) is declared in shop-footer.api.ts. */

@@ -7,7 +7,6 @@ import styles from './shop-footer.css?inline';
 import type { ShopFooterConfig } from './shop-footer.config.ts';
 import { footerDocuments } from './prefetch.ts';
 import { ShopFooter } from './shop-footer.tsx';
-import { warmSignupEngine } from '../newsletter-signup/signup-engine-loader.ts';
 
 /** What the element draws and with what, for the browser's chunk and the server renderer alike. */
 export const footerWidget: ReactElementOptions<ShopFooterConfig> = {
@@ -18,8 +17,6 @@ export const footerWidget: ReactElementOptions<ShopFooterConfig> = {
   namespaces: ['footer', 'newsletter', 'country-switcher', 'ui'],
   // The content and the promotion the loader asked for early: taken over now, in by the first render.
   prepare: (config) => footerDocuments(config).forEach(prepareSharedDocument),
-  // The newsletter block is the sign-up form: a press in it will ask for the form's rules.
-  warm: warmSignupEngine,
 };
 
 /** The chunk a `<shop-footer>` loads: the footer with the newsletter block and the country switcher inside. */
