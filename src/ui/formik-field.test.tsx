@@ -276,6 +276,22 @@ describe('KitForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('never shows an invalid field as valid while the rules check it: a submit goes from the default state to the error', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderWithLanguage(<SignUp />, 'en');
+    const { email, submit } = parts();
+    await user.type(email, 'not-an-email');
+    const field = container.querySelector('.sw-field')!;
+    const shown: (string | null)[] = [];
+    const observer = new MutationObserver(() => shown.push(field.getAttribute('data-state')));
+    observer.observe(field, { attributes: true, attributeFilter: ['data-state'] });
+    await user.click(submit);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    observer.disconnect();
+    // Formik marks every field touched before it validates: drawn from that, the field was valid for a frame.
+    expect(shown).toEqual(['error']);
+  });
+
   it('focuses the first invalid field in document order, not the first field', async () => {
     const user = userEvent.setup();
     await renderWithLanguage(<SignUp initialValues={{ ...EMPTY, email: 'ada@example.com' }} />, 'en');

@@ -1,5 +1,5 @@
-import { useFormikContext, type FormikContextType } from 'formik';
-import { useMemo } from 'react';
+import { getIn, useFormikContext, type FormikContextType, type FormikTouched } from 'formik';
+import { useMemo, useState } from 'react';
 import { BoundForm, type BoundFormProps } from './bound-field.tsx';
 import { FormBindingContext, type FormBinding } from './form-binding.ts';
 
@@ -22,6 +22,7 @@ import { FormBindingContext, type FormBinding } from './form-binding.ts';
 export function useFormikBinding<Values>(formik: FormikContextType<Values>): FormBinding {
   const { errors, submitCount, isSubmitting } = formik;
   const { getFieldMeta, setFieldValue, setFieldTouched, validateForm, submitForm } = formik;
+  const checked = useCheckedFields(formik);
   // Formik's helpers are stable and act on its latest state when called; the binding changes with the state.
   return useMemo(
     () => ({
@@ -30,7 +31,7 @@ export function useFormikBinding<Values>(formik: FormikContextType<Values>): For
         const { error } = getFieldMeta(name);
         return typeof error === 'string' ? error : undefined;
       },
-      touched: (name) => getFieldMeta(name).touched,
+      touched: (name) => Boolean(getIn(checked, name)),
       submitCount,
       isSubmitting,
       hasErrors: Object.keys(errors).length > 0,
@@ -44,6 +45,7 @@ export function useFormikBinding<Values>(formik: FormikContextType<Values>): For
     // getFieldMeta is renewed with Formik's values, errors and touched; the other helpers are stable.
     [
       errors,
+      checked,
       submitCount,
       isSubmitting,
       getFieldMeta,
@@ -53,6 +55,23 @@ export function useFormikBinding<Values>(formik: FormikContextType<Values>): For
       submitForm,
     ],
   );
+}
+
+/**
+ * The fields the rules have checked since they were left: Formik's `touched` as of its last finished validation.
+ * Formik marks fields touched before it validates them (a submit marks them all, then validates), and a field
+ * touched without an error yet would show as valid for a frame before its error: an invalid address flashing
+ * green. While a validation runs, what the rules last said stays shown; a field touched meanwhile shows its
+ * state once they have checked it.
+ */
+function useCheckedFields<Values>({
+  touched,
+  isValidating,
+}: FormikContextType<Values>): FormikTouched<Values> {
+  const [checked, setChecked] = useState(touched);
+  // Derived from the previous render's state, React's way: set during render, no effect and no extra frame.
+  if (!isValidating && checked !== touched) setChecked(touched);
+  return isValidating ? checked : touched;
 }
 
 /** Props of `KitForm`: a `<form>`'s (see `BoundForm`). */

@@ -126,9 +126,23 @@ describe.each([
     await session.page.keyboard.type('not-an-email');
     await session.page.keyboard.press('Tab');
     expect(await form().getByText('Please enter a valid email address').count()).toBe(0);
+    // Every state the field shows from here on: the rules mark it left before they have checked it.
+    await email().evaluate((input) => {
+      const field = input.closest('[data-state]')!;
+      const shown: (string | null)[] = [];
+      (window as unknown as { shownStates: typeof shown }).shownStates = shown;
+      new MutationObserver(() => shown.push(field.getAttribute('data-state'))).observe(field, {
+        attributes: true,
+        attributeFilter: ['data-state'],
+      });
+    });
     await rulesArrive();
     await expect.poll(() => form().getByText('Please enter a valid email address').count()).toBe(1);
     expect(await email().getAttribute('aria-invalid')).toBe('true');
+    // Never valid for a frame on the way: an invalid address is not shown green.
+    expect(
+      await session.page.evaluate(() => (window as unknown as { shownStates: string[] }).shownStates),
+    ).toEqual(['error']);
     await session.checkAccessibility('error after late rules');
   });
 
