@@ -6,7 +6,10 @@ import { chunkImports } from './scripts/vite-plugin-chunk-imports.ts';
 import { sharedDefine, sharedPlugins } from './scripts/vite-shared.ts';
 
 export default defineConfig(({ command }) => {
-  const localesHash = currentLocalesHash(fileURLToPath(new URL('.', import.meta.url)));
+  // Read on the build's first chunk name, not on every load of this config (the tests, the dev server).
+  let localesHash: string | undefined;
+  const currentHash = () =>
+    (localesHash ??= currentLocalesHash(fileURLToPath(new URL('.', import.meta.url))));
   return {
     // chunkImports: the entry preloads what each element chunk imports (docs/decisions.md 53).
     plugins: [...sharedPlugins(), chunkImports()],
@@ -60,7 +63,7 @@ export default defineConfig(({ command }) => {
           },
           // Every file but the entry carries a content hash; the locale files one hash of all of them, so the
           // map of their imports repeats it instead of 84 (docs/decisions.md 76).
-          chunkFileNames: (chunk) => chunkFileName(chunk.facadeModuleId, localesHash),
+          chunkFileNames: (chunk) => chunkFileName(chunk.facadeModuleId, currentHash),
           assetFileNames: 'assets/[name]-[hash][extname]',
         },
       },

@@ -35,10 +35,10 @@ export function currentLocalesHash(root: string): string {
 }
 
 /**
- * A chunk's file name: a locale file's by language and namespace under `hash`, any other chunk's with its own
- * content hash (`[hash]`, filled in by the bundler).
+ * A chunk's file name: a locale file's by language and namespace under the locale files' hash (asked for only
+ * then), any other chunk's with its own content hash (`[hash]`, filled in by the bundler).
  */
-export function chunkFileName(facadeModuleId: string | null | undefined, hash: string): string {
+export function chunkFileName(facadeModuleId: string | null | undefined, localesHash: () => string): string {
   const locale = facadeModuleId?.match(/locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/);
-  return locale ? `chunks/locale-${locale[1]}-${locale[2]}-${hash}.js` : 'chunks/[name]-[hash].js';
+  return locale ? `chunks/locale-${locale[1]}-${locale[2]}-${localesHash()}.js` : 'chunks/[name]-[hash].js';
 }

@@ -61,7 +61,7 @@ export function chunkImportMap(
     if (!chunk.isDynamicEntry) continue;
     const files = [...closure(chunk.fileName)].filter((file) => !loaded.has(file) && file !== chunk.fileName);
     if (files.length === 0) continue;
-    if (!importedByEntry.has(chunk.fileName)) files.unshift(chunk.fileName);
+    if (!importedByEntry.has(chunk.fileName)) files.push(chunk.fileName);
     if (map[chunk.name]) throw new Error(`Two dynamically imported chunks are named "${chunk.name}"`);
     map[chunk.name] = files.map(relative).sort();
   }

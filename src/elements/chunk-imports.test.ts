@@ -108,5 +108,16 @@ describe('importWithItsImports', () => {
       'shop-footer.module',
     ]);
     for (const [, name, file] of calls) expect(name).toBe(file!.replace(/^.*\//, ''));
+    // A chunk asked for ahead of its import names a file some code imports.
+    const imported = new Set(
+      sources.flatMap((code) =>
+        [...code.matchAll(/import\('\.\.?\/[^']*?([^'/]+)\.tsx?'\)/g)].map(([, n]) => n),
+      ),
+    );
+    const ahead = sources.flatMap((code) =>
+      [...code.matchAll(/preloadChunkImports\('([^']+)'\)/g)].map(([, n]) => n),
+    );
+    expect(ahead).toEqual(['signup-engine']);
+    for (const name of ahead) expect(imported).toContain(name);
   });
 });

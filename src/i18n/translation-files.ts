@@ -4,6 +4,7 @@ import type { Language } from './languages.ts';
 export const NAMESPACES = ['common', 'country-switcher', 'footer', 'newsletter', 'preview', 'ui'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** A locale file as a module: its texts are the default export. */
 export type LocaleModule = { default: Record<string, unknown> };
 
 // One lazy chunk per locale file: a page fetches only its own language's files. Kept apart from i18next, so
