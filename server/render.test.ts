@@ -77,7 +77,7 @@ describe('renderElement', () => {
     // The hideInClassic links are there (CSS hides them from 1280 px), as are the switcher and both views.
     expect(html).toContain('class="sw-footer__not-classic"');
     expect(html).toContain(
-      '<nav class="switcher" aria-label="Country selection" part="base" data-platform="any">',
+      '<nav class="switcher" aria-label="Country selection in the footer" part="base" data-platform="any">',
     );
     expect(html).toContain(DE.viewChanger!.toMobile);
     expect(html).toContain(DE.viewChanger!.toDesktop);

@@ -22,10 +22,24 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Every request the widgets send to a service must name the headers and parameters the service contract
 // (openapi/storefront-services.yaml) requires, and every answer of an msw handler, the reference backend's and a
 // test's own, must be one the contract allows, unless the test marks it `offContract` (test/contract/answers.ts).
-server.events.on('response:mocked', ({ request, response }) => {
+const checkContract = ({ request, response }: { request: Request; response: Response }): void => {
   checkRequest(request);
   checkAnswer(request.method, request.url, response);
-});
+};
+server.events.on('response:mocked', checkContract);
+// A test removes its own listeners, never this check: without an event name msw removes every listener, so the
+// rest of the file would run unchecked. Such a call fails the test; removing the `response:mocked` listeners
+// keeps this one.
+const removeAllListeners = server.events.removeAllListeners.bind(server.events);
+server.events.removeAllListeners = (event?: Parameters<typeof removeAllListeners>[0]) => {
+  if (event === undefined) {
+    throw new Error(
+      'server.events.removeAllListeners() without an event name removes the contract check of test/setup.ts: name the event your test listened to',
+    );
+  }
+  removeAllListeners(event);
+  if (event === 'response:mocked') server.events.on('response:mocked', checkContract);
+};
 afterEach(async () => {
   cleanup();
   server.resetHandlers();

@@ -369,3 +369,54 @@ export interface FooterCountry {
   flagName?: string;
   selected?: boolean;
 }
+
+/**
+ * What a host page sets on `window.storefrontWidgets` before the bundle's script tag. The widgets read it at each
+ * call of a service. Kept equal to the source's types by test/contract/clients.check.ts.
+ */
+export interface StorefrontWidgetsSettings {
+  /** Run, in their order, around every call the widgets make to a service. */
+  middleware?: StorefrontMiddleware[];
+}
+
+/** The address and the request of a call, as `pre` may give them back changed. */
+export interface StorefrontFetchParams {
+  url: string;
+  init: RequestInit;
+}
+
+/** What every middleware function is called with. */
+export interface StorefrontRequestContext extends StorefrontFetchParams {
+  /** The fetch the widgets send with, for a middleware that needs a request of its own. */
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface StorefrontResponseContext extends StorefrontRequestContext {
+  /** A copy of the answer: reading its body leaves the widget's copy unread. */
+  response: Response;
+}
+
+export interface StorefrontErrorContext extends StorefrontRequestContext {
+  /** Why no answer came: a network failure, a refused CORS answer, the time-out. */
+  error: unknown;
+}
+
+/**
+ * Code that sees every call of the widgets. Each function may return nothing, meaning unchanged: `pre` may give
+ * another address or request (add a header); `post` another answer; `onError`, run when no answer came at all,
+ * an answer in its place, which the widget then reads as the service's. One that throws fails the call.
+ */
+export interface StorefrontMiddleware {
+  pre?(
+    context: StorefrontRequestContext,
+  ): StorefrontFetchParams | void | Promise<StorefrontFetchParams | void>;
+  post?(context: StorefrontResponseContext): Response | void | Promise<Response | void>;
+  onError?(context: StorefrontErrorContext): Response | void | Promise<Response | void>;
+}
+
+declare global {
+  interface Window {
+    /** Settings of storefront-widgets for the whole page; set before the bundle's script tag. */
+    storefrontWidgets?: StorefrontWidgetsSettings;
+  }
+}

@@ -22,7 +22,9 @@ import {
   NEWSLETTER_ERROR_UNSUPPORTED_MEDIA_TYPE,
   NEWSLETTER_ERROR_VALIDATION,
   NEWSLETTER_INTERNAL_PATH,
+  NEWSLETTER_CATEGORIES,
   NEWSLETTER_ORIGINS,
+  type NewsletterCategory,
   NEWSLETTER_PRIVATE_PATH,
   NEWSLETTER_STATUS_SUBSCRIBED,
   NEWSLETTER_STATUS_WAITING_FOR_DOI,
@@ -64,6 +66,21 @@ function optionalText(body: Record<string, unknown>, key: string, fields: Fields
     return undefined;
   }
   return value.trim() === '' ? undefined : value.trim();
+}
+
+/**
+ * The interests an update chooses: each a known category, once. Left out, the subscription keeps its own; any
+ * other value marks the field.
+ */
+function readCategories(body: unknown, fields: Fields): NewsletterCategory[] | undefined {
+  const categories =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).categories : undefined;
+  if (categories === undefined) return undefined;
+  const known = NEWSLETTER_CATEGORIES as readonly unknown[];
+  if (Array.isArray(categories) && categories.every((category) => known.includes(category)))
+    return [...new Set(categories as NewsletterCategory[])];
+  fields.categories = 'value';
+  return undefined;
 }
 
 /** Server-side validation: the same value rules as the form (validators.ts), and the site's rules. */
@@ -239,6 +256,7 @@ function createHandlers(base: string) {
         { ...(typeof body === 'object' && body !== null ? body : {}), email: subscriber.email },
         subscriber.site ?? toSite(request.headers.get(SITE_HEADER) ?? '') ?? DEFAULT_SITE,
       );
+      const categories = readCategories(body, fields);
       if (!subscription || Object.keys(fields).length > 0)
         return error(400, NEWSLETTER_ERROR_VALIDATION, { fields });
       Object.assign(subscriber, {
@@ -246,6 +264,7 @@ function createHandlers(base: string) {
         firstName: subscription.firstName,
         lastName: subscription.lastName,
         consents: subscription.consents,
+        categories: categories ?? subscriber.categories,
       });
       return HttpResponse.json({ status: subscriber.status });
     }),

@@ -1,6 +1,7 @@
 import type { Site } from '../../src/sites.ts';
 import {
   NEWSLETTER_STATUS_WAITING_FOR_DOI,
+  type NewsletterCategory,
   type KnownNewsletterStatus,
 } from '../../src/contract/newsletter.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
@@ -24,6 +25,8 @@ export interface Subscriber {
   firstName?: string;
   lastName?: string;
   consents: string[];
+  /** The interests chosen with an update of the subscription. */
+  categories?: NewsletterCategory[];
   origin: string;
   originAddition?: string;
   site?: Site;

@@ -24,6 +24,7 @@ export { NEWSLETTER_ERROR_UNAUTHORIZED } from '../http/generated/constants/newsl
 export { NEWSLETTER_ERROR_UNSUPPORTED_MEDIA_TYPE } from '../http/generated/constants/newsletter-error-unsupported-media-type.ts';
 export { NEWSLETTER_ERROR_VALIDATION } from '../http/generated/constants/newsletter-error-validation.ts';
 export { NEWSLETTER_INTERNAL_PATH } from '../http/generated/constants/newsletter-internal-path.ts';
+export { NEWSLETTER_CATEGORIES } from '../http/generated/constants/newsletter-categories.ts';
 export { NEWSLETTER_ORIGINS } from '../http/generated/constants/newsletter-origins.ts';
 export { NEWSLETTER_PRIVATE_PATH } from '../http/generated/constants/newsletter-private-path.ts';
 export { NEWSLETTER_SUBSCRIBER_PATH } from '../http/generated/constants/newsletter-subscriber-path.ts';

@@ -130,7 +130,7 @@ describe('HttpClient.request: the request it sends', () => {
     await client({ basePath: '/service/x/v1', fetchApi }).request({ path: '/items', query: { page: 2 } });
 
     const { url, init } = onlyCall(fetchApi);
-    expect(url).toBe('/service/x/v1/items?page=2');
+    expect(url).toBe(`${location.origin}/service/x/v1/items?page=2`);
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
   });
@@ -571,7 +571,7 @@ describe("HttpClient: the page's services setting", () => {
 
     await client({ fetchApi }).request({ path: '/backend/service/login/api/v1/login' });
 
-    expect(onlyCall(fetchApi).url).toBe('/backend/service/login/api/v1/login');
+    expect(onlyCall(fetchApi).url).toBe(`${location.origin}/backend/service/login/api/v1/login`);
   });
 
   it("leaves a base path as its maker resolved it (an element's api-base wins over the setting)", async () => {
@@ -582,17 +582,128 @@ describe("HttpClient: the page's services setting", () => {
       path: '/newsletter-subscribers',
     });
 
-    expect(onlyCall(fetchApi).url).toBe('/service/newsletter/api/v1/newsletter-subscribers');
+    expect(onlyCall(fetchApi).url).toBe(
+      `${location.origin}/service/newsletter/api/v1/newsletter-subscribers`,
+    );
   });
 
   it('leaves a path that is no service path, and every path without a setting, as it is', async () => {
     const fetchApi = recordingFetch();
     await client({ fetchApi }).request({ path: '/service/psdata' });
-    expect(onlyCall(fetchApi).url).toBe('/service/psdata');
+    expect(onlyCall(fetchApi).url).toBe(`${location.origin}/service/psdata`);
 
     setServices(SERVICES_META_NAME, 'https://services.example.test');
     const other = recordingFetch();
     await client({ fetchApi: other }).request({ path: '/cms/footer.json' });
-    expect(onlyCall(other).url).toBe('/cms/footer.json');
+    expect(onlyCall(other).url).toBe(`${location.origin}/cms/footer.json`);
+  });
+});
+
+describe("HttpClient: the page's middleware (window.storefrontWidgets.middleware)", () => {
+  type WithSettings = typeof globalThis & { storefrontWidgets?: unknown };
+  afterEach(() => {
+    delete (globalThis as WithSettings).storefrontWidgets;
+    resetPageRegistryForTests();
+  });
+
+  function useMiddleware(...middleware: unknown[]): void {
+    (globalThis as WithSettings).storefrontWidgets = { middleware };
+  }
+
+  it('lets a pre middleware add a header to every call', async () => {
+    useMiddleware({
+      pre: ({ url, init }: { url: string; init: RequestInit }) => ({
+        url,
+        init: { ...init, headers: { ...(init.headers as Record<string, string>), 'X-Trace': 'abc' } },
+      }),
+    });
+    const fetchApi = recordingFetch();
+    await client({ fetchApi, headers: { Accept: 'application/json' } }).request({ path: '/p' });
+    expect(onlyCall(fetchApi).init.headers).toEqual({ Accept: 'application/json', 'X-Trace': 'abc' });
+  });
+
+  it('takes the answer an onError middleware gives for a network failure, as the service would have answered', async () => {
+    const onError = vi.fn(() => new Response('{"cached":true}', { status: 200 }));
+    useMiddleware({}, { onError });
+    const failing = vi.fn<FetchAPI>(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await client({ fetchApi: failing }).json({ path: '/p' })).toEqual({ cached: true });
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `${location.origin}/p`, error: new TypeError('Failed to fetch') }),
+    );
+  });
+
+  it('still fails with a FetchError when no middleware gives an answer, and when a middleware throws', async () => {
+    useMiddleware({ onError: () => undefined });
+    const failing: FetchAPI = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(client({ fetchApi: failing }).request({ path: '/p' })).rejects.toBeInstanceOf(FetchError);
+
+    useMiddleware({
+      pre: () => {
+        throw new Error('broken middleware');
+      },
+    });
+    const fetchApi = recordingFetch();
+    await expect(client({ fetchApi }).request({ path: '/p' })).rejects.toBeInstanceOf(FetchError);
+    expect(fetchApi).not.toHaveBeenCalled();
+  });
+
+  it('lets a post middleware replace an answer, which the status check then reads', async () => {
+    useMiddleware({ post: () => new Response('gone', { status: 410 }) });
+    const error = await client({ fetchApi: recordingFetch() })
+      .request({ path: '/p' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseError);
+    expect((error as ResponseError).response.status).toBe(410);
+  });
+
+  it('ignores a setting that is no array of objects, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    (globalThis as WithSettings).storefrontWidgets = { middleware: 'pre' };
+    const fetchApi = recordingFetch();
+    await client({ fetchApi }).request({ path: '/p' });
+    useMiddleware(null);
+    await client({ fetchApi }).request({ path: '/p' });
+    expect(fetchApi).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      'storefront-widgets: window.storefrontWidgets.middleware is ignored: it is no array',
+      'storefront-widgets: a middleware is ignored: null is no object',
+    ]);
+    warn.mockRestore();
+  });
+});
+
+describe('HttpClient.postJson', () => {
+  it('posts JSON with the cookies to the page origin', async () => {
+    const fetchApi = recordingFetch();
+    await client({ fetchApi }).postJson('/service/login/x', { a: 1 }, { 'X-Csrf': '1' });
+    const { url, init } = onlyCall(fetchApi);
+    expect(url).toBe(`${location.origin}/service/login/x`);
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: '{"a":1}',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'X-Csrf': '1' },
+    });
+  });
+
+  it('posts to another origin the page did not name without its cookies', async () => {
+    const fetchApi = recordingFetch();
+    await client({ fetchApi }).postJson('https://elsewhere.example.test/service/login/x');
+    expect(onlyCall(fetchApi).init).toMatchObject({ body: '{}', credentials: 'same-origin' });
+  });
+});
+
+describe('HttpClient and a <base href> on the page', () => {
+  afterEach(() => document.querySelector('base')?.remove());
+
+  it("sends to the address on the page's origin, never under the <base href> (where fetch would resolve it)", async () => {
+    const base = document.createElement('base');
+    base.href = 'http://evil.example.test/';
+    document.head.prepend(base);
+    const fetchApi = recordingFetch();
+    await client({ fetchApi }).request({ path: '/service/newsletter/api/private/v1/customers/base-data' });
+    expect(onlyCall(fetchApi).url).toBe(
+      `${location.origin}/service/newsletter/api/private/v1/customers/base-data`,
+    );
   });
 });

@@ -1,8 +1,9 @@
 import { Configuration } from './configuration.ts';
-import type { HTTPHeaders } from './configuration.ts';
+import type { FetchParams, HTTPHeaders } from './configuration.ts';
 import { FetchError } from './fetch-error.ts';
+import { pageMiddleware } from './page-middleware.ts';
 import { ResponseError } from './response-error.ts';
-import { serviceUrl } from './service-base.ts';
+import { mayReceiveCredentials, pageUrl, serviceUrl } from './service-base.ts';
 
 /** One query parameter value; `undefined` and `null` leave the parameter out, a `Date` is sent as ISO 8601. */
 type QueryValue = string | number | boolean | Date | null | undefined;
@@ -29,7 +30,10 @@ export interface RequestOptions {
    * boolean without any content type is sent as JSON with `Content-Type: application/json`.
    */
   body?: unknown;
-  /** Overrides the configuration's credentials for this call. */
+  /**
+   * Overrides the configuration's credentials for this call. `include` is honoured only where the page allows
+   * the visitor's credentials (`mayReceiveCredentials`); anywhere else the call goes out as `same-origin`.
+   */
   credentials?: RequestCredentials;
   cache?: RequestCache;
   /** Aborts the call early; combined with the client's own time-out, whichever comes first wins. */
@@ -183,12 +187,25 @@ export class HttpClient {
     return this.#send(options, async (_response, readText) => parseJsonText<T>(await readText()));
   }
 
+  /**
+   * POSTs `body` as JSON (`{}` when left out) with the visitor's cookies, where the page allows them
+   * (`mayReceiveCredentials`); resolves and rejects as `request` does.
+   */
+  postJson(path: string, body: unknown = {}, headers?: HTTPHeaders): Promise<Response> {
+    return this.request({
+      path,
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      credentials: 'include',
+    });
+  }
+
   async #send<R>(
     options: RequestOptions,
     read: (response: Response, readText: () => Promise<string>) => Promise<R>,
   ): Promise<R> {
     const config = this.configuration;
-    const fetchApi = config.fetchApi;
     const controller = new AbortController();
     const timeoutMs = config.timeoutMs;
     const timer = setTimeout(() => {
@@ -210,21 +227,13 @@ export class HttpClient {
       if (options.cache !== undefined) init.cache = options.cache;
 
       // Idempotent: an address already under a setting no longer starts with `/service/`.
-      const url = buildUrl(config.basePath, serviceUrl(options.path), options.query);
-      let response: Response;
-      try {
-        response = await raceAbort(fetchApi(url, init), controller.signal);
-      } catch (cause) {
-        // After an abort this is the abort reason (raceAbort settles first), so a time-out's cause is always
-        // the TimeoutError, whatever error the fetch implementation itself rejects with.
-        throw new FetchError(cause);
-      }
+      const address = buildUrl(config.basePath, serviceUrl(options.path), options.query);
+      const response = await this.#fetch({ url: address, init }, controller.signal);
       if (!isSuccessStatus(response.status)) throw new ResponseError(response);
 
-      const settled = response;
       const readText = async (): Promise<string> => {
         try {
-          return await raceAbort(settled.text(), controller.signal);
+          return await raceAbort(response.text(), controller.signal);
         } catch (error) {
           throw new FetchError(error);
         }
@@ -233,6 +242,41 @@ export class HttpClient {
     } finally {
       clearTimeout(timer);
       for (const stop of unfollow) stop();
+    }
+  }
+
+  /**
+   * Sends the request through the page's middleware (`pageMiddleware`): their `pre` first, then the fetch
+   * to the address resolved against the page (never a `<base href>`), without cookies where the page allows
+   * none, then their `onError` when no answer came and their `post`. Rejects with `FetchError` when no answer
+   * came and no middleware gave one, or a middleware threw.
+   */
+  async #fetch(params: FetchParams, signal: AbortSignal): Promise<Response> {
+    const fetch = this.configuration.fetchApi;
+    const middleware = pageMiddleware();
+    let { url, init } = params;
+    let response: Response | undefined;
+    try {
+      for (const { pre } of middleware)
+        ({ url, init } = (await pre?.({ fetch, url, init })) ?? { url, init });
+      url = pageUrl(url);
+      if (init.credentials === 'include' && !mayReceiveCredentials(url))
+        init = { ...init, credentials: 'same-origin' };
+      try {
+        response = await raceAbort(fetch(url, init), signal);
+      } catch (error) {
+        for (const { onError } of middleware)
+          response = (await onError?.({ fetch, url, init, error })) ?? response;
+        if (!response) throw error;
+      }
+      for (const { post } of middleware) {
+        response = (await post?.({ fetch, url, init, response: response.clone() })) ?? response;
+      }
+      return response;
+    } catch (cause) {
+      // After an abort this is the abort reason (raceAbort settles first), so a time-out's cause is always
+      // the TimeoutError, whatever error the fetch implementation itself rejects with.
+      throw new FetchError(cause);
     }
   }
 }

@@ -10,6 +10,41 @@ export type FetchAPI = (input: string, init: RequestInit) => Promise<Response>;
  */
 export type HTTPHeaders = Record<string, string | undefined>;
 
+/** What a middleware's `pre` may give back: the address and the request to send instead. */
+export interface FetchParams {
+  url: string;
+  init: RequestInit;
+}
+
+/** What every middleware function is called with: the request about to go (or gone) out. */
+interface RequestContext extends FetchParams {
+  /** The fetch the client sends with, for a middleware that needs a request of its own. */
+  fetch: FetchAPI;
+}
+
+interface ResponseContext extends RequestContext {
+  /** A copy of the answer: reading its body leaves the widget's copy unread. */
+  response: Response;
+}
+
+interface ErrorContext extends RequestContext {
+  /** Why no answer came: a network failure, a refused CORS answer, the time-out. */
+  error: unknown;
+}
+
+/**
+ * Code that sees every call of the widgets, after OpenAPI Generator's typescript-fetch middleware. Each
+ * function may return nothing, meaning unchanged. `pre` may give another address or request (add a header,
+ * say); `post` may give another answer; `onError` runs when no answer came at all and may give one in its
+ * place (an offline page's cached answer), which the widget then reads as the service's. Middleware run in
+ * their order; one that throws fails the call as a network failure would.
+ */
+export interface Middleware {
+  pre?(context: RequestContext): FetchParams | void | Promise<FetchParams | void>;
+  post?(context: ResponseContext): Response | void | Promise<Response | void>;
+  onError?(context: ErrorContext): Response | void | Promise<Response | void>;
+}
+
 /** What a `Configuration` is built from; every field is optional. */
 export interface ConfigurationParameters {
   /** Prepended to every request path, e.g. `/service/newsletter/api/internal/v1` (no trailing slash). */

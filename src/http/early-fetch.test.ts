@@ -117,3 +117,30 @@ describe('fetchEarly time-out and cancellation (SPEC §7: every request times ou
     expect(signals[0]!.aborted).toBe(true);
   });
 });
+
+describe('fetchEarly on a page with middleware or a <base href>', () => {
+  afterEach(() => {
+    delete (globalThis as { storefrontWidgets?: unknown }).storefrontWidgets;
+    document.querySelector('base')?.remove();
+  });
+
+  it('asks for nothing early when the page has middleware: the client sends the call through them', async () => {
+    const served = serve();
+    (globalThis as { storefrontWidgets?: unknown }).storefrontWidgets = { middleware: [{}] };
+    fetchEarly(PATH);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(served.count).toBe(0);
+  });
+
+  it("asks for the address on the page's origin and hands it to the client's absolute address", async () => {
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetchSpy);
+    const base = document.createElement('base');
+    base.href = 'http://evil.example.test/';
+    document.head.prepend(base);
+    fetchEarly(PATH);
+    expect(fetchSpy).toHaveBeenCalledWith(`${location.origin}${PATH}`, expect.anything());
+    await adoptEarlyFetch(`${location.origin}${PATH}`, { method: 'GET' });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,11 +1,16 @@
 import { pageSingleton } from '../elements/registry.ts';
 import { REQUEST_TIMEOUT_MS, type FetchAPI } from './configuration.ts';
+import { pageMiddleware } from './page-middleware.ts';
+import { pageUrl } from './service-base.ts';
 
 /**
  * GET requests started by the loader before the code that reads them has arrived (`ElementDefinition
  * .prefetch`), without the HTTP client: the client is in a chunk of its own, and waiting for it put a round
  * trip between the element's chunk and its data. The client adopts the request through `fetchApi`
  * (`adoptEarlyFetch`), so its time-out and errors apply as to any other call.
+ *
+ * Addresses are resolved against the page (`pageUrl`), as the client resolves them, never against a `<base>`.
+ * A page with middleware of its own (`pageMiddleware`) gets no early request: its middleware see every call.
  *
  * Each address is requested early at most once per page (and across copies of the bundle): once adopted,
  * later elements share the result through their own cache (`loadSharedDocument`), and a second early
@@ -40,9 +45,10 @@ function earlyFetches(): Map<string, EarlyFetch> {
 }
 
 /** Starts `GET url` now, unless it has been started early before on this page. Never throws. */
-export function fetchEarly(url: string): void {
+export function fetchEarly(address: string): void {
   const fetches = earlyFetches();
-  if (fetches.has(url) || typeof fetch !== 'function') return;
+  const url = pageUrl(address);
+  if (fetches.has(url) || typeof fetch !== 'function' || pageMiddleware().length > 0) return;
   const controller = new AbortController();
   const timer = setTimeout(() => {
     controller.abort(
@@ -66,7 +72,7 @@ export function fetchEarly(url: string): void {
 
 /** The status and body of the early request for `url`, once it has all arrived. */
 export function arrivedEarly(url: string): ArrivedAnswer | undefined {
-  return earlyFetches().get(url)?.arrived;
+  return earlyFetches().get(pageUrl(url))?.arrived;
 }
 
 /**
@@ -75,7 +81,7 @@ export function arrivedEarly(url: string): ArrivedAnswer | undefined {
  */
 export const adoptEarlyFetch: FetchAPI = (input, init) => {
   const fetches = earlyFetches();
-  const early = fetches.get(input);
+  const early = fetches.get(pageUrl(input));
   const plainGet = (init.method ?? 'GET') === 'GET' && init.body == null;
   if (early?.response && plainGet) {
     const { response, controller } = early;

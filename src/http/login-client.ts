@@ -1,5 +1,4 @@
 import { HttpClient } from './client.ts';
-import { Configuration } from './configuration.ts';
 import { ResponseError } from './response-error.ts';
 import {
   CSRF_HEADER,
@@ -21,16 +20,11 @@ export interface LoginRequest {
  * not the body; the login sets its cookies with the answer's headers).
  */
 export class LoginClient {
-  readonly #client = new HttpClient(new Configuration({ credentials: 'include' }));
+  readonly #client = new HttpClient();
 
   async login(request: LoginRequest): Promise<LoginResult> {
     try {
-      const response = await this.#client.request({
-        path: LOGIN_PATH,
-        method: 'POST',
-        body: request,
-        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      });
+      const response = await this.#client.postJson(LOGIN_PATH, request, { [CSRF_HEADER]: CSRF_HEADER_VALUE });
       return loginResult(response.status);
     } catch (error) {
       return loginResult(error instanceof ResponseError ? error.response.status : 'network');

@@ -11,7 +11,11 @@ import {
 import { offContract } from '../../test/contract/answers.ts';
 import { server } from '../../test/msw.ts';
 import { NewsletterClient, type CreateNewsletterSubscriberRequest } from './newsletter-client.ts';
-import { NEWSLETTER_INTERNAL_PATH } from '../contract/newsletter.ts';
+import {
+  NEWSLETTER_CATEGORIES,
+  NEWSLETTER_INTERNAL_PATH,
+  type NewsletterCategory,
+} from '../contract/newsletter.ts';
 
 const client = new NewsletterClient({ site: 'DE' });
 const request = (email: string, extra: Partial<CreateNewsletterSubscriberRequest> = {}) => ({
@@ -136,6 +140,36 @@ describe('NewsletterClient double opt-in', () => {
     ).toBe(false);
     expect(await client.updateSubscriber('unknown', { consents: [] })).toBe(false);
   });
+
+  it('stores the interests an update chooses, each of the thirteen categories, and refuses another value', async () => {
+    expect(NEWSLETTER_CATEGORIES).toEqual([
+      'WOMEN_FASHION',
+      'MEN_FASHION',
+      'SPORT',
+      'LIVING_FURNITURE',
+      'HOBBY',
+      'KIDS',
+      'KITCHEN',
+      'SLEEPING',
+      'DISCOUNTS',
+      'COFFEE',
+      'MOBILE',
+      'LOYALTY_CARD',
+      'STORE',
+    ]);
+    const update = (categories: unknown) =>
+      client.updateSubscriber(DEMO_VALID_DOI_TOKEN, {
+        consents: [],
+        categories: categories as NewsletterCategory[],
+      });
+    expect(await update([...NEWSLETTER_CATEGORIES, 'COFFEE'])).toBe(true);
+    expect(store.subscribers.get('doi.pending@example.com')?.categories).toEqual([...NEWSLETTER_CATEGORIES]);
+    expect(await update(['COFFEE', 'LOYALTY_CARD'])).toBe(true);
+    expect(await update(['COFFEE', 'NEWS'])).toBe(false);
+    expect(await update('COFFEE')).toBe(false);
+    expect(await client.updateSubscriber(DEMO_VALID_DOI_TOKEN, { consents: ['DNE'] })).toBe(true);
+    expect(store.subscribers.get('doi.pending@example.com')?.categories).toEqual(['COFFEE', 'LOYALTY_CARD']);
+  });
 });
 
 describe('NewsletterClient.customerBaseData', () => {
@@ -237,7 +271,7 @@ describe('NewsletterClient headers and credentials (SPEC §7)', () => {
     expect(await hungarian.createSubscriber(request('eva@example.hu'))).toBe('ERROR_GENERIC');
     expect(seen.at(-1)?.headers.get('X-Hunter-Site')).toBe('HU');
     expect(seen.at(-1)?.headers.has('X-Original-Address')).toBe(false);
-    server.events.removeAllListeners();
+    server.events.removeAllListeners('request:start');
   });
 
   it('confirms a double opt-in with X-Hunter-Site and X-Original-Address, the page without its query', async () => {
@@ -249,7 +283,18 @@ describe('NewsletterClient headers and credentials (SPEC §7)', () => {
     expect(put.headers.get('X-Original-Address')).toBe(`${location.origin}/de/subscribenewsletter`);
     expect(put.headers.get('X-Original-Address')).not.toContain(DEMO_VALID_DOI_TOKEN);
     window.history.replaceState(null, '', '/');
-    server.events.removeAllListeners();
+    server.events.removeAllListeners('request:start');
+  });
+
+  it('updates a subscription with the same headers as the confirmation: X-Hunter-Site and X-Original-Address', async () => {
+    const seen = capture();
+    window.history.replaceState(null, '', `/de/subscribenewsletter?token=${DEMO_VALID_DOI_TOKEN}`);
+    expect(await client.updateSubscriber(DEMO_VALID_DOI_TOKEN, { consents: ['DNE'] })).toBe(true);
+    const put = seen.find((entry) => entry.method === 'PUT')!;
+    expect(put.headers.get('X-Hunter-Site')).toBe('DE');
+    expect(put.headers.get('X-Original-Address')).toBe(`${location.origin}/de/subscribenewsletter`);
+    window.history.replaceState(null, '', '/');
+    server.events.removeAllListeners('request:start');
   });
 
   it("never sends the login token to an api-base on another origin than the page's", async () => {
@@ -264,6 +309,6 @@ describe('NewsletterClient headers and credentials (SPEC §7)', () => {
       new NewsletterClient({ site: 'DE', privateBasePath: `${location.origin}/x` }).sendsCredentials,
     ).toBe(true);
     expect(new NewsletterClient({ site: 'DE' }).sendsCredentials).toBe(true);
-    server.events.removeAllListeners();
+    server.events.removeAllListeners('request:start');
   });
 });

@@ -3,7 +3,7 @@ import { newsletterBasePath } from './base-path.ts';
 import { HttpClient } from './client.ts';
 import { Configuration, type HTTPHeaders } from './configuration.ts';
 import { ResponseError } from './response-error.ts';
-import { isConfiguredServiceOrigin } from './service-base.ts';
+import { mayReceiveCredentials } from './service-base.ts';
 import type { Site } from '../sites.ts';
 import {
   CUSTOMER_BASE_DATA_PATH,
@@ -53,26 +53,12 @@ export interface UpdateNewsletterSubscriberRequest {
 }
 
 /**
- * The headers of the newsletter calls (SPEC §7): `X-Hunter-Site`, the storefront (the client's own site unless
- * given), and `X-Original-Address`, the page the call is made from (sent with the double opt-in confirmation;
- * the sign-up sends it as undefined, which is not sent).
- */
-/**
- * The address of the page, as `X-Original-Address`: origin and path only. The query and fragment are left out:
+ * The address of the page, as `X-Original-Address` (sent with the double opt-in confirmation and the
+ * subscription update; the sign-up sends it as undefined, which is not sent): origin and path only. The query and fragment are left out:
  * a confirmation page carries the subscriber's token in its query, which must not travel into other logs.
  */
 function pageAddress(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.origin + location.pathname;
-}
-
-/** Whether requests to `base` go to the page's own origin (the only one that may get the visitor's credentials). */
-function isPageOrigin(base: string): boolean {
-  if (typeof location === 'undefined') return false;
-  try {
-    return new URL(base, location.href).origin === location.origin;
-  } catch {
-    return false;
-  }
 }
 
 export interface NewsletterSubscription {
@@ -171,12 +157,12 @@ export class NewsletterClient {
   }
 
   /**
-   * Whether the customer's login token may go to the private base: only on the page's own origin or on an
-   * origin the page named in its services setting (`isConfiguredServiceOrigin`). An `api-base` naming another
-   * origin gets the anonymous calls, never the visitor's credentials.
+   * Whether the customer's login token may go to the private base: only on the page's own origin or under the
+   * base the page's services setting gives the newsletter service (`mayReceiveCredentials`). An `api-base`
+   * anywhere else gets the anonymous calls, never the visitor's credentials.
    */
   get sendsCredentials(): boolean {
-    return isPageOrigin(this.#privateBasePath) || isConfiguredServiceOrigin(this.#privateBasePath);
+    return mayReceiveCredentials(this.#privateBasePath + CUSTOMER_BASE_DATA_PATH);
   }
 
   /** POST {base}/newsletter-subscribers: SUCCESS, the email-invalid error, or any other failure as generic. */
@@ -225,14 +211,17 @@ export class NewsletterClient {
     }
   }
 
-  /** PUT /newsletter-subscribers/{token} with a JSON body; true when the service accepted it. */
+  /**
+   * PUT /newsletter-subscribers/{token} with a JSON body and the confirmation's headers (the storefront and
+   * the page it is made on); true when the service accepted it.
+   */
   async updateSubscriber(token: string, request: UpdateNewsletterSubscriberRequest): Promise<boolean> {
     try {
       await this.#client.request({
         path: withToken(NEWSLETTER_SUBSCRIBER_PATH, token),
         method: 'PUT',
         body: request,
-        headers: { 'Content-Type': 'application/json', ...this.#headers() },
+        headers: { 'Content-Type': 'application/json', ...this.#headers(pageAddress()) },
       });
       return true;
     } catch {

@@ -99,7 +99,7 @@ describe('customer data (psdata)', () => {
 
     expect(seen).toHaveBeenCalledWith('GET', 'XMLHttpRequest', 'no-cache');
     const [input, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(String(input)).toBe(PSDATA_PATH);
+    expect(String(input)).toBe(`${location.origin}${PSDATA_PATH}`);
     expect(init).toMatchObject({
       credentials: 'include',
       cache: 'no-store',

@@ -11,8 +11,9 @@ import { pingAssignment } from './ab-test-assignment.ts';
 import { LoginClient } from './login-client.ts';
 import { PreviewClient } from './preview-client.ts';
 import { customerData, resetCustomerDataForTests } from './psdata.ts';
-import { isConfiguredServiceOrigin, serviceUrl, SERVICES_META_NAME } from './service-base.ts';
+import { mayReceiveCredentials, pageUrl, serviceUrl, SERVICES_META_NAME } from './service-base.ts';
 import { PSDATA_PATH } from '../contract/customer-data.ts';
+import { HttpClient } from './client.ts';
 
 /** Puts `<meta name content>` tags into the page's head, as an integrator's page would have them. */
 function setMeta(entries: Record<string, string>): void {
@@ -134,23 +135,54 @@ describe('the page-wide services setting', () => {
 });
 
 describe('credentials and the services setting', () => {
-  it('treats only origins the page named as configured', () => {
+  it('lets credentials go to the page origin and to a service under the base the page set for it, nowhere else', () => {
     setMeta({
       [SERVICES_META_NAME]: 'https://services.example.test/base',
       [`${SERVICES_META_NAME}:footer`]: '/cms',
+      [`${SERVICES_META_NAME}:preview`]: 'https://staff.example.test',
     });
-    expect(isConfiguredServiceOrigin('https://services.example.test/other/path')).toBe(true);
-    expect(isConfiguredServiceOrigin('https://evil.example.test/base')).toBe(false);
-    expect(isConfiguredServiceOrigin('http://services.example.test/base')).toBe(false);
+    expect(mayReceiveCredentials('/anything')).toBe(true);
+    expect(mayReceiveCredentials(`${location.origin}/service/login/x`)).toBe(true);
+    expect(mayReceiveCredentials('https://services.example.test/base/service/login/api/v1/login')).toBe(true);
+    expect(mayReceiveCredentials('https://staff.example.test/service/preview/api/auth/checkauth')).toBe(true);
+    // Another path on a configured host, another host, another scheme.
+    expect(mayReceiveCredentials('https://services.example.test/other/path')).toBe(false);
+    expect(mayReceiveCredentials('https://services.example.test/base/other')).toBe(false);
+    expect(mayReceiveCredentials('https://services.example.test/base/../service/login/x')).toBe(false);
+    expect(mayReceiveCredentials('https://evil.example.test/base/service/login/x')).toBe(false);
+    expect(mayReceiveCredentials('http://services.example.test/base/service/login/x')).toBe(false);
+    // A base set for one service lends nothing to another on the same host.
+    expect(mayReceiveCredentials('https://staff.example.test/service/newsletter/api/private/v1/x')).toBe(
+      false,
+    );
+    expect(
+      mayReceiveCredentials('https://services.example.test/base/service/preview/api/auth/checkauth'),
+    ).toBe(false);
   });
 
-  it("sends the login token to a newsletter service on an origin the page configured, never to another api-base's", () => {
+  it("sends the login token to a newsletter service under the base the page configured, never to another api-base's", () => {
     setMeta({ [`${SERVICES_META_NAME}:newsletter`]: 'https://newsletter.example.test' });
     expect(new NewsletterClient({ site: 'DE' }).sendsCredentials).toBe(true);
     expect(
       new NewsletterClient({ site: 'DE', privateBasePath: 'https://elsewhere.example.test/nl' })
         .sendsCredentials,
     ).toBe(false);
+    expect(
+      new NewsletterClient({ site: 'DE', privateBasePath: 'https://newsletter.example.test/collect' })
+        .sendsCredentials,
+    ).toBe(false);
+  });
+
+  it('sends the login token to no api-base on a host configured for another service only', () => {
+    setMeta({ [`${SERVICES_META_NAME}:footer`]: 'https://cms.example.test' });
+    for (const privateBasePath of [
+      'https://cms.example.test/collect',
+      'https://cms.example.test/service/newsletter/api/private/v1',
+    ]) {
+      expect(new NewsletterClient({ site: 'DE', privateBasePath }).sendsCredentials, privateBasePath).toBe(
+        false,
+      );
+    }
   });
 
   it('sends the login token nowhere but the page origin without a setting', () => {
@@ -158,6 +190,59 @@ describe('credentials and the services setting', () => {
       new NewsletterClient({ site: 'DE', privateBasePath: 'https://newsletter.example.test/x' })
         .sendsCredentials,
     ).toBe(false);
+  });
+
+  it('sends a cookie-carrying call to an address the page allows none as same-origin', async () => {
+    setMeta({ [`${SERVICES_META_NAME}:footer`]: 'https://cms.example.test' });
+    const seen: RequestCredentials[] = [];
+    server.events.on('request:start', ({ request }) => void seen.push(request.credentials));
+    server.use(http.post('https://cms.example.test/collect', () => new HttpResponse(null, { status: 204 })));
+    try {
+      await new HttpClient().postJson('https://cms.example.test/collect', {});
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+    expect(seen).toEqual(['same-origin']);
+  });
+});
+
+describe('a <base href> and <meta> tags outside the head', () => {
+  afterEach(() => {
+    for (const element of document.querySelectorAll(`base, body meta[name^="${SERVICES_META_NAME}"]`))
+      element.remove();
+  });
+
+  it("resolves the widgets' addresses against the page, never against a <base href>", async () => {
+    const base = document.createElement('base');
+    base.href = 'http://evil.example.test/';
+    document.head.prepend(base);
+    expect(document.baseURI).toBe('http://evil.example.test/');
+    expect(pageUrl('/service/x')).toBe(`${location.origin}/service/x`);
+    const client = new NewsletterClient({ site: 'DE', privateBasePath: newsletterBasePath({ spa: true }) });
+    expect(client.sendsCredentials).toBe(true);
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => void seen.push(request.url));
+    try {
+      await client.customerBaseData('a-login-token');
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.startsWith(`${location.origin}/service/newsletter/`)).toBe(true);
+  });
+
+  it('ignores a services setting in the body (a CMS block), with one warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const meta = document.createElement('meta');
+    meta.name = `${SERVICES_META_NAME}:newsletter`;
+    meta.content = 'http://evil.example.test';
+    document.body.append(meta);
+    expect(new NewsletterClient({ site: 'DE' }).sendsCredentials).toBe(true);
+    expect(newsletterBasePath({ spa: true }).startsWith('/service/newsletter/')).toBe(true);
+    expect(mayReceiveCredentials('http://evil.example.test/service/newsletter/api/private/v1/x')).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain("is ignored: it is not in the page's <head>");
+    warn.mockRestore();
   });
 });
 

@@ -12,6 +12,10 @@ import { pageSingleton, warnOnce } from '../elements/registry.ts';
  * A value is an http(s) origin with an optional path (`https://api.example.com/shop`) or a path on the page's
  * origin (`/backend`); the widgets then request `<value>/service/<name>/…`. Anything else is ignored with one
  * console warning. An element's own `content-src` or `api-base` wins over both.
+ *
+ * Only tags in the page's `<head>` count: the body holds CMS blocks and other content the page's owner did not
+ * write line by line, and a tag there could send the visitor's login token anywhere. A tag in the body is
+ * ignored with one console warning.
  */
 export const SERVICES_META_NAME = 'storefront-widgets:services';
 
@@ -23,41 +27,34 @@ interface ServiceBases {
   all?: string;
   /** Bases per service name. */
   byService: Map<string, string>;
-  /** The origins of the absolute bases: the page named them, so they may get the visitor's credentials. */
-  origins: Set<string>;
 }
 
-/** A setting's value as a base without a trailing slash and its origin (none for a path on the page's origin). */
-function parseBase(raw: string): { base: string; origin?: string } | undefined {
+/** A setting's value as a base without a trailing slash; `undefined` for anything but an http(s) origin or a /path. */
+function parseBase(raw: string): string | undefined {
   const base = raw.trim().replace(/\/+$/, '');
-  try {
-    if (/^\/(?!\/)[^\s?#\\]*$/.test(base)) return { base };
-    if (/^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?$/i.test(base)) return { base, origin: new URL(base).origin };
-  } catch {
-    // not an address after all
-  }
+  if (/^\/(?!\/)[^\s?#\\]*$/.test(base)) return base;
+  if (/^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?$/i.test(base) && absoluteUrl(base)) return base;
   return undefined;
 }
 
 /** Adds one base to `bases` (`service` empty: every service); the first for each wins, as the first `<meta>` does. */
-function addBase(bases: ServiceBases, service: string, read: { base: string; origin?: string }): void {
-  if (!service) bases.all ??= read.base;
-  else if (!bases.byService.has(service)) bases.byService.set(service, read.base);
-  if (read.origin) bases.origins.add(read.origin);
+function addBase(bases: ServiceBases, service: string, base: string): void {
+  if (!service) bases.all ??= base;
+  else if (!bases.byService.has(service)) bases.byService.set(service, base);
 }
 
 function readServiceBases(): ServiceBases {
-  const bases: ServiceBases = { byService: new Map(), origins: new Set() };
+  const bases: ServiceBases = { byService: new Map() };
   if (typeof document === 'undefined') return bases;
   for (const meta of document.querySelectorAll<HTMLMetaElement>(`meta[name^="${SERVICES_META_NAME}"]`)) {
     const service = meta.name.slice(SERVICES_META_NAME.length + 1);
     if (meta.name !== SERVICES_META_NAME && !meta.name.startsWith(`${SERVICES_META_NAME}:`)) continue;
-    const read = parseBase(meta.content);
-    if (read) addBase(bases, service, read);
-    else
-      warnOnce(
-        `storefront-widgets: <meta name="${meta.name}"> is ignored: ${JSON.stringify(meta.content)} is no http(s) origin or /path`,
-      );
+    const ignored = (why: string): void =>
+      warnOnce(`storefront-widgets: <meta name="${meta.name}"> is ignored: ${why}`);
+    const base = parseBase(meta.content);
+    if (!document.head.contains(meta)) ignored("it is not in the page's <head>");
+    else if (base === undefined) ignored(`${JSON.stringify(meta.content)} is no http(s) origin or /path`);
+    else addBase(bases, service, base);
   }
   return bases;
 }
@@ -79,16 +76,16 @@ let renderingBases: ServiceBases | undefined;
  */
 export function renderWithServices<T>(setting: ServicesSetting | undefined, render: () => T): T {
   if (setting === undefined) return render();
-  const bases: ServiceBases = { byService: new Map(), origins: new Set() };
+  const bases: ServiceBases = { byService: new Map() };
   const entries: [string, unknown][] =
     typeof setting === 'string' ? [['all', setting]] : Object.entries(setting);
   for (const [service, raw] of entries) {
-    const read = typeof raw === 'string' ? parseBase(raw) : undefined;
-    if (!read)
+    const base = typeof raw === 'string' ? parseBase(raw) : undefined;
+    if (base === undefined)
       throw new TypeError(
         `options.services${typeof setting === 'string' ? '' : `.${service}`} must be an http(s) origin or a /path, not ${JSON.stringify(raw)}`,
       );
-    addBase(bases, service === 'all' ? '' : service, read);
+    addBase(bases, service === 'all' ? '' : service, base);
   }
   const outer = renderingBases;
   renderingBases = bases;
@@ -118,15 +115,39 @@ export function serviceUrl(path: string): string {
 }
 
 /**
- * Whether `url` is on an origin the page named in its services setting. With the page's own origin, these are
- * the only origins that may get the visitor's credentials (the login token); an element's `api-base` on
- * another origin is not one of them.
+ * The absolute address of `url` on this page: resolved against the page's own address, never against a
+ * `<base href>` (which `fetch` would use), so markup in the page cannot move the widgets' calls elsewhere.
  */
-export function isConfiguredServiceOrigin(url: string): boolean {
-  if (typeof location === 'undefined') return false;
+export function pageUrl(url: string): string {
+  return (typeof location === 'undefined' ? undefined : absoluteUrl(url, location.href))?.href ?? url;
+}
+
+/** `url` parsed (against `base`), or `undefined` when it is no address. (`URL.canParse` is too new for the floor.) */
+function absoluteUrl(url: string, base?: string): URL | undefined {
   try {
-    return serviceBases().origins.has(new URL(url, location.href).origin);
+    return new URL(url, base);
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/**
+ * Whether a request to `url` may carry the visitor's credentials (cookies, the login token): on the page's own
+ * origin, or when it is a service address (`/service/<name>/…`) under the very base the page's setting gives that
+ * service. A base set for one service lends nothing to another service on the same host, and an `api-base`
+ * elsewhere on a configured host gets nothing.
+ */
+export function mayReceiveCredentials(url: string): boolean {
+  const target = typeof location === 'undefined' ? undefined : absoluteUrl(url, location.href);
+  if (!target) return false;
+  if (target.origin === location.origin) return true;
+  const bases = serviceBases();
+  for (const base of new Set([bases.all, ...bases.byService.values()])) {
+    if (base === undefined) continue;
+    const root = pageUrl(base).replace(/\/+$/, '');
+    if (!target.href.startsWith(`${root}/service/`)) continue;
+    const name = SERVICE_PATH.exec(target.href.slice(root.length))?.[1];
+    if (name !== undefined && (bases.byService.get(name) ?? bases.all) === base) return true;
+  }
+  return false;
 }

@@ -12,8 +12,10 @@ beforeEach(clearCookies);
 afterEach(clearCookies);
 
 describe('isHandheldByCookie', () => {
-  it('is true when the platform cookie says smartphone or tablet', () => {
+  it('is true when the platform cookie names a phone (MATCH, SMARTPHONE) or a mobile-like device (TABLET)', () => {
     expect(isHandheldByCookie('platform=smartphone')).toBe(true);
+    expect(isHandheldByCookie('platform=MATCH')).toBe(true);
+    expect(isHandheldByCookie('platform=match')).toBe(true);
     expect(isHandheldByCookie('a=1; platform=Tablet')).toBe(true);
   });
 
@@ -24,7 +26,7 @@ describe('isHandheldByCookie', () => {
 
   it('is false for another platform value, no platform cookie or a similar name', () => {
     expect(isHandheldByCookie('platform=desktop')).toBe(false);
-    expect(isHandheldByCookie('platform=match')).toBe(false);
+    expect(isHandheldByCookie('platform=matches')).toBe(false);
     expect(isHandheldByCookie('platform=')).toBe(false);
     expect(isHandheldByCookie('')).toBe(false);
     expect(isHandheldByCookie('a=smartphone')).toBe(false);
@@ -46,7 +48,8 @@ describe('hidesCountrySwitcher (SPEC §2: hidden on smartphone and tablet platfo
     ['mobile', '', true],
     ['classic', 'platform=smartphone', true],
     ['classic', 'a=1; platform=Tablet', true],
-    ['classic', 'platform=match', false],
+    ['classic', 'platform=match', true],
+    ['classic', 'platform=Match', true],
   ] as const)('platform %s with cookies "%s": hidden %s', (platform, cookies, hidden) => {
     expect(hidesCountrySwitcher(platform, cookies)).toBe(hidden);
   });

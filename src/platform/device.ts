@@ -2,20 +2,24 @@ import { PLATFORM_COOKIE, readCookie } from './cookies.ts';
 import type { DrawnPlatform } from './platform.ts';
 
 /**
- * Whether the platform cookie says smartphone or tablet (any case, trimmed), i.e. the page runs inside the shop's
- * app: device types SMARTPHONE and TABLET, mobile-like in SPEC §4's second check. The session renewal must not run
- * then (SPEC §4 Session renewal).
+ * The device types the shop's app names in the platform cookie that count as handheld: MATCH and SMARTPHONE are
+ * a phone, TABLET is mobile-like. The widgets treat the two kinds alike.
+ */
+const HANDHELD_DEVICE_TYPES: ReadonlySet<string> = new Set(['match', 'smartphone', 'tablet']);
+
+/**
+ * Whether the platform cookie (any case, trimmed) names a handheld device type, i.e. the page runs inside the
+ * shop's app. The session renewal does not run then, and the country switcher is hidden.
  */
 export function isHandheldByCookie(cookieString?: string): boolean {
-  const platform = readCookie(PLATFORM_COOKIE, cookieString)?.trim().toLowerCase();
-  return platform === 'smartphone' || platform === 'tablet';
+  const deviceType = readCookie(PLATFORM_COOKIE, cookieString)?.trim().toLowerCase();
+  return deviceType !== undefined && HANDHELD_DEVICE_TYPES.has(deviceType);
 }
 
 /**
- * SPEC §2: the country switcher is hidden on smartphone and tablet platforms: the page's platform (its
- * `data-platform`, else the width) is not classic, or the platform cookie names a phone or a tablet (device types
- * SMARTPHONE and TABLET, mobile-like in SPEC §4's second check). One rule for the footer's and a standalone switcher.
- * Drawn for `any` width it is there, and CSS hides it under 1280 px.
+ * The country switcher is hidden on smartphone and tablet platforms: the page's platform (its `data-platform`,
+ * else the width) is not classic, or the platform cookie names a handheld device ({@link isHandheldByCookie}).
+ * One rule for the footer's and a standalone switcher. Drawn for `any` width it is there, and CSS hides it under 1280 px.
  */
 export function hidesCountrySwitcher(platform: DrawnPlatform, cookieString?: string): boolean {
   return platform === 'mobile' || platform === 'tablet' || isHandheldByCookie(cookieString);

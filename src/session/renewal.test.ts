@@ -643,7 +643,7 @@ describe('the visibility of the tab', () => {
 });
 
 describe('the platform cookie', () => {
-  it.each(['smartphone', 'tablet', 'TABLET'])('with %s, runs nothing at all', async (platform) => {
+  it.each(['smartphone', 'tablet', 'TABLET', 'MATCH'])('with %s, runs nothing at all', async (platform) => {
     const add = vi.spyOn(document, 'addEventListener');
     const addOnWindow = vi.spyOn(window, 'addEventListener');
     setCookie('platform', platform);

@@ -131,12 +131,7 @@ function report(observers: Set<SessionObserver>, code: RenewalCode): void {
 /** Posts the renewal and maps the outcome to a code; never rejects. */
 async function renew(client: HttpClient): Promise<RenewalCode> {
   try {
-    const response = await client.request({
-      path: LOGIN_RENEW_PATH,
-      method: 'POST',
-      body: {},
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    });
+    const response = await client.postJson(LOGIN_RENEW_PATH, {}, { [CSRF_HEADER]: CSRF_HEADER_VALUE });
     return resultCode(response.status);
   } catch (error) {
     // No status means no answer: a FetchError (network failure, time-out) or anything unexpected.

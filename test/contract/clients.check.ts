@@ -1,13 +1,17 @@
 /**
  * Compiled by `npm run typecheck`: the typed clients' requests and answers, the footer document and the promotion
  * against the types generated from the service contract (src/http/generated/, `npm run openapi:types`), and the
- * published FooterContent (types/storefront-widgets.d.ts) against the source's. A change on one side only fails
- * here.
+ * published FooterContent and middleware (types/storefront-widgets.d.ts) against the source's. A change on one
+ * side only fails here.
  *
  * Requests must be the contract's exactly. An answer the client reads leniently must have the contract's fields
  * (same keys), and what the client keeps of it must be something the contract allows.
  */
-import type { FooterContent as PublishedFooterContent } from '../../types/storefront-widgets.d.ts';
+import type {
+  FooterContent as PublishedFooterContent,
+  StorefrontMiddleware,
+} from '../../types/storefront-widgets.d.ts';
+import type { Middleware } from '../../src/http/configuration.ts';
 import type { components, operations } from '../../src/http/generated/storefront-services.ts';
 import type { LoginRequest } from '../../src/http/login-client.ts';
 import type {
@@ -78,3 +82,5 @@ export const documentsMatch: [
   Exact<{ contentJSON: string }, Answer<'getFooterPromotion', 200>>,
   Exact<PublishedFooterContent, FooterContent>,
 ] = [true, true, true, true, true];
+
+export const publishedMiddlewareMatches: [Same<StorefrontMiddleware, Middleware>] = [true];

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { countryToggle, openBrowserSession } from './harness.ts';
 
@@ -54,6 +55,33 @@ describe('the integrator pages', () => {
     expect(await footer.getByRole('textbox').count()).toBe(1); // its own newsletter block
     // For a visitor the preview panel renders nothing.
     expect(await page.getByRole('button', { name: 'Preview settings' }).count()).toBe(0);
+  });
+
+  it('names every landmark apart when the footer shares the page with a standalone switcher and block', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await session.open('/blank/');
+    // A second CMS block under the standard title, as the footer's own block has it.
+    await page.evaluate(() =>
+      document.querySelector('main')!.append(document.createElement('newsletter-signup')),
+    );
+    const footer = page.locator('shop-footer');
+    await expect
+      .poll(() => footer.getByRole('navigation', { name: 'Country selection in the footer' }).count())
+      .toBe(1);
+    await expect.poll(() => page.locator('main').getByRole('region').count()).toBe(2);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('navigation', { name: 'Country selection', exact: true }).count()).toBe(1);
+    const results = await new AxeBuilder({ page })
+      .options({ preload: false })
+      .withRules(['landmark-unique', 'landmark-no-duplicate-contentinfo'])
+      .analyze();
+    expect(
+      results.violations.map(
+        ({ id, nodes }) =>
+          `${id}: ${nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join('; ')}`,
+      ),
+    ).toEqual([]);
   });
 
   it('runs the blank page under the README host policy with no violation: sign-up, switcher and footer logos work', async () => {

@@ -73,3 +73,15 @@ export const footerWithoutLegalLinks: FooterContent = {
   teaser: { groups: [] },
   international: { items: [] },
 };
+
+// Page-wide middleware, set before the script tag: typed on window.
+window.storefrontWidgets = {
+  middleware: [
+    {
+      pre: ({ url, init }) => ({ url, init: { ...init, headers: { ...init.headers, 'X-Trace': '1' } } }),
+      onError: ({ url }) => (url.endsWith('/psdata') ? new Response('{}') : undefined),
+    },
+  ],
+};
+// @ts-expect-error a middleware's `pre` gives an address and a request, not a string
+window.storefrontWidgets = { middleware: [{ pre: () => 'https://elsewhere.example' }] };

@@ -19,7 +19,14 @@ import { readCountryItems, selectedItem } from './international-items.ts';
  * screen-reader use plain: choosing is following a link. The list opens and its links work before React has
  * arrived and without JavaScript; Escape and a press outside close it (`dismissible`).
  */
-export function CountrySwitcher({ config }: WidgetProps<CountrySwitcherConfig>) {
+/**
+ * `inFooter`: drawn by the footer. Its navigation is then named apart from a standalone switcher's, so a page
+ * with both has two landmarks a screen reader tells apart.
+ */
+export function CountrySwitcher({
+  config,
+  inFooter = false,
+}: WidgetProps<CountrySwitcherConfig> & { inFooter?: boolean }) {
   const t = useT('country-switcher');
   const url = footerContentSource(config);
   const content = useSharedDocument(url);
@@ -52,7 +59,7 @@ export function CountrySwitcher({ config }: WidgetProps<CountrySwitcherConfig>) 
   return (
     <nav
       className="switcher"
-      aria-label={t('navigationLabel')}
+      aria-label={t(inFooter ? 'footerNavigationLabel' : 'navigationLabel')}
       part="base"
       // Drawn for any width by a server that did not know the platform: CSS hides it under 1280 px.
       data-platform={platform === 'any' ? 'any' : undefined}

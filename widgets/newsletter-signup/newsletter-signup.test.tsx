@@ -256,7 +256,7 @@ describe('<newsletter-signup> submit', () => {
       { event: 'sign_up', subject: 'newsletter', origin: 'SHOPPING_CART-cart', type: 'ga4' },
     ]);
     expect(store.subscribers.get('eva@example.hu')?.status).toBe('WAITING_FOR_DOI');
-    server.events.removeAllListeners();
+    server.events.removeAllListeners('request:start');
   });
 
   it('shows the server email-invalid error on the email field and keeps the input', async () => {

@@ -19,7 +19,15 @@ import { usePrefill } from './use-prefill.ts';
  * NewsletterSignup: the block (image, title, teaser, banners, form or success message, footnote)
  * -----------------------------------------------------------------------------------------------*/
 
-export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupConfig>) {
+/**
+ * `inFooter`: drawn by the footer, whose landmark it is part of. Neither the block nor its form is then a landmark
+ * of its own, so a page with a standalone block under the standard title has no two landmarks of one name.
+ */
+export function NewsletterSignup({
+  config,
+  host,
+  inFooter = false,
+}: WidgetProps<NewsletterSignupConfig> & { inFooter?: boolean }) {
   const t = useT('newsletter');
   const rules = SITE_RULES[config.site];
   const links = NEWSLETTER_LINKS[config.site];
@@ -37,6 +45,7 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
   const [result, setResult] = useState<SubmissionResult>();
   const [expiredHidden, setExpiredHidden] = useState(false);
   const headingId = useId();
+  const labelledBy = inFooter ? undefined : headingId;
 
   const headline = config.headline || t('headline');
   // "10 %", "10%", "%10": each language's percent pattern is its text, held equal to Intl's (locales.test.ts).
@@ -46,7 +55,7 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
   const state = blockState(doi, result, prefill.status);
 
   return (
-    <section className="sw-newsletter" part="base" aria-labelledby={headingId} data-state={state}>
+    <section className="sw-newsletter" part="base" aria-labelledby={labelledBy} data-state={state}>
       <NewsletterImage src={config.imageSrc} alt={config.imageAlt} />
       <div className="sw-newsletter__content">
         <h2 className="sw-newsletter__headline" id={headingId} part="headline">
@@ -94,7 +103,7 @@ export function NewsletterSignup({ config, host }: WidgetProps<NewsletterSignupC
             holdsDne={prefill.status === 'ready' && prefill.holdsDne}
             onEmailFocus={() => setExpiredHidden(true)}
             onResult={setResult}
-            headingId={headingId}
+            labelledBy={labelledBy}
           />
         )}
 

@@ -27,8 +27,12 @@ export interface SignupFormProps {
   holdsDne: boolean;
   onEmailFocus: () => void;
   onResult: (result: SubmissionResult) => void;
-  /** The id of the block's heading, which names the form: two blocks on a page name two forms apart. */
-  headingId: string;
+  /**
+   * The id of the block's heading, which names the form: two blocks on a page name two forms apart. None in the
+   * footer's block: the footer is its landmark, and a named form would be a second landmark of the same name as
+   * a standalone block's.
+   */
+  labelledBy: string | undefined;
   /** Where the rules come from; `loadSignupEngine` unless a test controls the chunk's arrival. */
   loadEngine?: () => Promise<SignupEngine>;
 }

@@ -54,7 +54,7 @@ async function renderForm(overrides: Partial<SignupFormProps> = {}, language: La
     holdsDne: false,
     onEmailFocus: vi.fn(),
     onResult: vi.fn(),
-    headingId: 'block-heading',
+    labelledBy: 'block-heading',
     ...overrides,
   };
   const tree = (next: SignupFormProps) => (

@@ -120,7 +120,7 @@ export function SignupForm({
   holdsDne,
   onEmailFocus,
   onResult,
-  headingId,
+  labelledBy,
   loadEngine = loadSignupEngine,
 }: SignupFormProps) {
   const t = useT('newsletter');
@@ -220,7 +220,7 @@ export function SignupForm({
         <BoundForm
           className="sw-newsletter__form"
           part="form"
-          aria-labelledby={headingId}
+          aria-labelledby={labelledBy}
           // Named state: "waiting" for the rules (values held), "ready" once Formik runs the form.
           data-state={formik ? 'ready' : 'waiting'}
           onFocus={requestEngine}

@@ -40,7 +40,7 @@ async function renderForm(site: Site, prefilled?: Partial<NewsletterValues>) {
         holdsDne={false}
         onEmailFocus={() => {}}
         onResult={() => {}}
-        headingId="block-heading"
+        labelledBy="block-heading"
         loadEngine={() => new Promise(() => {})}
       />
     </TranslationProvider>,

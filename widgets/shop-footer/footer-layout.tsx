@@ -55,6 +55,7 @@ export function FooterLayout({ view, config, host, contentUrl }: FooterLayoutPro
           <div className="sw-footer__newsletter">
             <SectionBoundary section="newsletter block">
               <NewsletterSignup
+                inFooter
                 host={host}
                 config={{
                   site: config.site,
@@ -126,6 +127,7 @@ export function FooterLayout({ view, config, host, contentUrl }: FooterLayoutPro
           {view.countrySwitcher && (
             <SectionBoundary section="country switcher">
               <CountrySwitcher
+                inFooter
                 host={host}
                 config={{ site: config.site, contentSrc: contentUrl, language: config.language }}
               />

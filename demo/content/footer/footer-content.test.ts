@@ -172,6 +172,19 @@ describe.each(CASES)('footer content $site', ({ site, content, expected }) => {
     }
   });
 
+  it('advertises the loyalty club: its page, the free card registration, bean points and the coffee subscription in the card group; the gift card, click and collect, the community and returns beside it', () => {
+    const urls = (icon: GroupIcon): string[] => {
+      const group = content.teaser.groups.find((g) => g.heading.iconName === icon)!;
+      return [group.heading.link.url, ...group.links.map(({ link }) => link.url)];
+    };
+    const card = urls('card');
+    for (const code of ['s400700', 's400710', 's400720', 's400740'])
+      expect(card.some((url) => url.includes(`-${code}.html`), `card group links to ${code}`)).toBe(true);
+    const all = GROUP_ICONS.flatMap(urls);
+    for (const code of ['c400800', 's400410', 's401900', 's400500'])
+      expect(all.some((url) => url.includes(`-${code}.html`), `a group links to ${code}`)).toBe(true);
+  });
+
   it('uses only icon names of the kit', () => {
     const names = [
       ...content.teaser.groups.map((g) => g.heading.iconName),

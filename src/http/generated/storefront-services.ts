@@ -812,7 +812,7 @@ export interface components {
      *     salutation, legal consent); a sign-up without a known storefront is refused with 400 `VALIDATION`.
      */
     HunterSite: components['schemas']['Site'];
-    /** @description Not sent with a sign-up (the widget leaves it out); the confirmation sends it. */
+    /** @description The page the call is made from (origin and path, never the query). Not sent with a sign-up (the widget leaves it out); the confirmation and the subscription update send it. */
     OriginalAddress: string;
     /** @description The random token of the subscription's confirmation link, valid 14 days from the sign-up. */
     SubscriberToken: string;
@@ -850,7 +850,7 @@ export interface operations {
          *     salutation, legal consent); a sign-up without a known storefront is refused with 400 `VALIDATION`.
          */
         'X-Hunter-Site': components['parameters']['HunterSite'];
-        /** @description Not sent with a sign-up (the widget leaves it out); the confirmation sends it. */
+        /** @description The page the call is made from (origin and path, never the query). Not sent with a sign-up (the widget leaves it out); the confirmation and the subscription update send it. */
         'X-Original-Address'?: components['parameters']['OriginalAddress'];
       };
       path?: never;
@@ -970,6 +970,8 @@ export interface operations {
          *     salutation, legal consent); a sign-up without a known storefront is refused with 400 `VALIDATION`.
          */
         'X-Hunter-Site': components['parameters']['HunterSite'];
+        /** @description The page the call is made from (origin and path, never the query). Not sent with a sign-up (the widget leaves it out); the confirmation and the subscription update send it. */
+        'X-Original-Address'?: components['parameters']['OriginalAddress'];
       };
       path: {
         /** @description The random token of the subscription's confirmation link, valid 14 days from the sign-up. */
