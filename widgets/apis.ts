@@ -15,7 +15,12 @@ import { attributes as shopFooterAttributes } from './shop-footer/shop-footer.co
 
 export const ELEMENT_APIS: readonly DocumentedElement[] = [
   { tag: 'country-switcher', attributes: countrySwitcherAttributes, api: countrySwitcher, placeable: true },
-  { tag: 'newsletter-signup', attributes: newsletterSignupAttributes, api: newsletterSignup, placeable: true },
+  {
+    tag: 'newsletter-signup',
+    attributes: newsletterSignupAttributes,
+    api: newsletterSignup,
+    placeable: true,
+  },
   { tag: 'preview-panel', attributes: previewPanelAttributes, api: previewPanel },
   { tag: 'shop-footer', attributes: shopFooterAttributes, api: shopFooter, placeable: true },
 ];

@@ -78,7 +78,8 @@ export function siteAttribute(): AttributeType<Site> {
     parse(raw) {
       if (raw.trim() === '') return DEFAULT_SITE;
       const site = toSite(raw);
-      if (!site) throw new AttributeError('not-a-value', `is not a storefront; expected one of ${SITES.join(', ')}`);
+      if (!site)
+        throw new AttributeError('not-a-value', `is not a storefront; expected one of ${SITES.join(', ')}`);
       return site;
     },
   };
@@ -95,7 +96,8 @@ export function enumAttribute<const Value extends string>(
     parse(raw) {
       if (raw.trim() === '') return fallback;
       const value = values.find((candidate) => candidate.toLowerCase() === raw.trim().toLowerCase());
-      if (!value) throw new AttributeError('not-a-value', `is not allowed; expected one of ${values.join(', ')}`);
+      if (!value)
+        throw new AttributeError('not-a-value', `is not allowed; expected one of ${values.join(', ')}`);
       return value;
     },
   };
