@@ -88,6 +88,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Package check: ${expected.length} files packed, exactly the build and its types, contract and docs; ` +
-    'the server renderer and the contract work from the tarball alone.',
+  `Package check: ${expected.length} files packed, exactly the build and its types, contract, schemas and docs; ` +
+    'the server renderer, the contract and the schemas work from the tarball alone.',
 );

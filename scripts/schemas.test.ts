@@ -55,6 +55,16 @@ describe('the JSON Schemas of the placeable elements (schemas/{tag}.json)', () =
       expect(validate(block) ? [] : validate.errors, JSON.stringify(block)).toEqual([]);
   });
 
+  it("<newsletter-signup>: the README's block as a CMS stores it is valid", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const stored = [...readme.matchAll(/```json\n(\{[\s\S]*?\})\n```/g)].map((match) =>
+      JSON.parse(match[1]!),
+    );
+    expect(stored.length).toBeGreaterThan(0);
+    const validate = validator('newsletter-signup');
+    for (const block of stored) expect(validate(block) ? [] : validate.errors).toEqual([]);
+  });
+
   const bad: Record<string, [string, Record<string, unknown>][]> = {
     'newsletter-signup': [
       ['an unknown property', { site: 'DE', colour: 'red' }],
