@@ -6,6 +6,7 @@ import { toSite, type Site } from '../src/sites.ts';
 import type * as ServerRenderer from '../server/index.ts';
 import type { ElementAttributes, RenderOptions, ServerTag } from '../server/index.ts';
 import { attributeName } from '../src/elements/attributes.ts';
+import { NOT_IN_FRAGMENT_URLS } from '../src/elements/placement.ts';
 import { attributes as countrySwitcher } from '../widgets/country-switcher/country-switcher.config.ts';
 import { attributes as newsletterSignup } from '../widgets/newsletter-signup/newsletter-signup.config.ts';
 import { attributes as shopFooter } from '../widgets/shop-footer/shop-footer.config.ts';
@@ -47,12 +48,6 @@ export const REFERENCE_CONTENT: ContentSource = {
   promotion: (site) => FOOTER_PROMOTIONS[site],
 };
 
-/**
- * What a fragment URL may not carry though the element takes it: a URL is a shared cache key, so nothing
- * personal (a doi-token) and no address this server would have to fetch (`content-src`).
- */
-const NOT_IN_FRAGMENTS = new Set(['content-src', 'doi-token']);
-
 /** The element attributes a fragment URL may carry, per tag, read from each element's own attributes. */
 const FRAGMENT_ATTRIBUTES = Object.fromEntries(
   Object.entries({
@@ -64,7 +59,7 @@ const FRAGMENT_ATTRIBUTES = Object.fromEntries(
     [
       ...Object.keys(types)
         .map(attributeName)
-        .filter((name) => !NOT_IN_FRAGMENTS.has(name)),
+        .filter((name) => !NOT_IN_FRAGMENT_URLS.has(name)),
       'lang',
     ],
   ]),

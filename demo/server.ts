@@ -47,6 +47,7 @@ import {
   subscribePage,
 } from './pages/pages.ts';
 import { apiDocsPage } from './pages/api-docs.ts';
+import { builderPage } from './pages/builder.ts';
 import { hostilePage } from './pages/hostile.ts';
 import { integrationPage } from './pages/integration.ts';
 
@@ -536,6 +537,7 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
     return res.end();
   }
   if (pathname === '/kit/') return send(res, 200, kitPage(url.searchParams), TYPES['.html']);
+  if (pathname === '/builder/') return send(res, 200, builderPage(url.searchParams), TYPES['.html']);
   // The integrator's pages (README recipes): /blank/, /theming/ and the theme's stylesheet.
   const integration = integrationPage(pathname);
   if (integration) return send(res, 200, integration.body, integration.type);

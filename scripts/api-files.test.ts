@@ -59,9 +59,23 @@ describe('the files written from the API modules (npm run api:write)', () => {
     expect(await staleApiFiles(edited)).toEqual([
       `${DECLARATIONS} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
       `${README} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+      `schemas/newsletter-signup.json differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
     ]);
     const written = await apiFiles(edited);
-    for (const file of written) expect(file.written, file.path).toContain('A picture above the form.');
+    const changed = written.filter((file) => file.written !== file.current);
+    expect(changed).toHaveLength(3);
+    for (const file of changed) expect(file.written, file.path).toContain('A picture above the form.');
+  }, 30_000);
+
+  it("are stale once a parser's values change: the schema lists the parser's, not a copy", async () => {
+    const edited = ELEMENT_APIS.map((element) =>
+      element.tag !== 'shop-footer'
+        ? element
+        : { ...element, attributes: { ...element.attributes, site: { ...siteAttribute(), values: ['DE'] } } },
+    );
+    expect(await staleApiFiles(edited)).toEqual([
+      `schemas/shop-footer.json differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+    ]);
   }, 30_000);
 
   it("describe each attribute once: the published types and the README carry the API module's text", async () => {

@@ -1,12 +1,13 @@
 /**
  * The files written from the elements' API modules (widgets/<name>/<name>.api.ts, listed in widgets/apis.ts):
  * the generated part of types/storefront-widgets.d.ts (the types React and Vue hosts get derive from it in
- * types/react.d.ts and types/vue.d.ts) and each element's tables in README.md. Each lives between marker
- * comments; the rest of the file is hand-written. `npm run api:write` writes them (scripts/write-api.ts);
+ * types/react.d.ts and types/vue.d.ts), each element's tables in README.md (each between marker comments; the
+ * rest of those files is hand-written) and each placeable element's JSON Schema, schemas/{tag}.json (whole files,
+ * scripts/schemas.ts). `npm run api:write` writes them (scripts/write-api.ts);
  * scripts/api-files.test.ts fails in `npm test` while one differs from what the API modules give.
  * dist/custom-elements.json is written from the same modules by the build (scripts/manifest.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -23,6 +24,7 @@ import {
 } from '../src/elements/element-api.ts';
 import { ELEMENT_APIS } from '../widgets/apis.ts';
 import { kitTokens, pascalCase } from './manifest.ts';
+import { elementSchema, schemaPath } from './schemas.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -290,6 +292,18 @@ export async function apiFiles(
       ),
     },
     { path: README, current: read(README), written: await formatted(README, readme, root) },
+    ...(await Promise.all(
+      elements
+        .filter((element) => element.placeable)
+        .map(async (element) => {
+          const path = schemaPath(element.tag);
+          return {
+            path,
+            current: existsSync(join(root, path)) ? read(path) : '',
+            written: await formatted(path, JSON.stringify(elementSchema(element)), root),
+          };
+        }),
+    )),
   ];
 }
 

@@ -1,10 +1,11 @@
 /**
  * `npm run size`: the package as the registry would get it from the fresh build in dist/.
  * - `npm pack` takes exactly what the build made (every file of dist/ but Vite's chunk graph in dist/.vite/), the
- *   types, the service contract, the changelog, the README and package.json: nothing stray, nothing missing.
+ *   types, the service contract, the elements' JSON Schemas, the changelog, the README and package.json: nothing
+ *   stray, nothing missing.
  * - Every `exports` target is packed.
  * - Unpacked alone into an empty node_modules (no React, nothing else beside it), the server renderer imports and
- *   renders, and `storefront-widgets/openapi.yaml` resolves: dist/ needs no dependency at run time. (The browser
+ *   renders, and `storefront-widgets/openapi.yaml` and `storefront-widgets/schemas/shop-footer.json` resolve: dist/ needs no dependency at run time. (The browser
  *   files are proven the same way by the browser tests, which load dist/ with no import map.)
  */
 import { execFileSync } from 'node:child_process';
@@ -12,7 +13,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exportTargets, type PackageJson } from './package-files.ts';
+import { exportTargets, isPacked, type PackageJson } from './package-files.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as PackageJson;
@@ -30,6 +31,7 @@ const expected = [
     .filter((name) => name.endsWith('.d.ts'))
     .map((name) => `types/${name}`),
   'openapi/storefront-services.yaml',
+  ...readdirSync(join(ROOT, 'schemas')).map((name) => `schemas/${name}`),
   'CHANGELOG.md',
   'README.md',
   'package.json',
@@ -50,7 +52,7 @@ try {
   for (const file of expected.filter((path) => !packed.includes(path)))
     problems.push(`built but not packed: ${file}`);
   for (const target of exportTargets(pkg)) {
-    if (!packed.includes(target)) problems.push(`exports target not packed: ${target}`);
+    if (!isPacked(target, packed)) problems.push(`exports target not packed: ${target}`);
   }
 
   // The tarball alone in an empty node_modules, and a host module beside it.
@@ -65,6 +67,8 @@ try {
     `if (!html.includes('<template shadowrootmode="open">')) throw new Error('no shadow root rendered');`,
     `const contract = readFileSync(fileURLToPath(import.meta.resolve('${pkg.name}/openapi.yaml')), 'utf8');`,
     `if (!contract.startsWith('openapi: 3.1')) throw new Error('openapi.yaml is not the contract');`,
+    `const schema = JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('${pkg.name}/schemas/shop-footer.json')), 'utf8'));`,
+    `if (schema.title !== '<shop-footer>') throw new Error('schemas/shop-footer.json is not the footer schema');`,
   ].join('\n');
   try {
     execFileSync(process.execPath, ['--input-type=module', '--eval', host], {
@@ -84,6 +88,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Package check: ${expected.length} files packed, exactly the build and its types, contract and docs; ` +
-    'the server renderer and the contract work from the tarball alone.',
+  `Package check: ${expected.length} files packed, exactly the build and its types, contract, schemas and docs; ` +
+    'the server renderer, the contract and the schemas work from the tarball alone.',
 );

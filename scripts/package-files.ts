@@ -12,9 +12,18 @@ export interface PackageJson {
   peerDependencies?: Record<string, string>;
 }
 
-/** Every file an `exports` entry points at, without the leading `./`. */
+/** Every file an `exports` entry points at, without the leading `./`; a subpath pattern keeps its `*`. */
 export function exportTargets(pkg: PackageJson): string[] {
   return Object.values(pkg.exports)
     .flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)))
     .map((target) => target.replace(/^\.\//, ''));
+}
+
+/** Whether a packed file answers an `exports` target: the file itself, or at least one file a `*` pattern matches. */
+export function isPacked(target: string, packed: readonly string[]): boolean {
+  if (!target.includes('*')) return packed.includes(target);
+  const [before, after] = target.split('*') as [string, string];
+  return packed.some(
+    (file) => file.startsWith(before) && file.endsWith(after) && file.length > before.length + after.length,
+  );
 }

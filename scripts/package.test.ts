@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exportTargets, type PackageJson } from './package-files.ts';
+import { exportTargets, isPacked, type PackageJson } from './package-files.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,6 +29,7 @@ function packageFixture(): string {
   cpSync(join(ROOT, 'CHANGELOG.md'), join(dir, 'CHANGELOG.md'));
   cpSync(join(ROOT, 'types'), join(dir, 'types'), { recursive: true });
   cpSync(join(ROOT, 'openapi'), join(dir, 'openapi'), { recursive: true });
+  cpSync(join(ROOT, 'schemas'), join(dir, 'schemas'), { recursive: true });
   for (const path of [
     'dist/storefront-widgets.js',
     'dist/storefront-widgets.js.map',
@@ -73,7 +74,7 @@ function packedFiles(dir: string): string[] {
 }
 
 describe('the package', () => {
-  it('exports the entry with its types first, the React and Vue types, the server renderer, the manifest, the service contract and package.json', () => {
+  it('exports the entry with its types first, the React and Vue types, the server renderer, the manifest, the service contract, the JSON Schemas and package.json', () => {
     expect(Object.keys(pkg.exports)).toEqual([
       '.',
       './react',
@@ -81,6 +82,7 @@ describe('the package', () => {
       './server',
       './custom-elements.json',
       './openapi.yaml',
+      './schemas/*',
       './package.json',
     ]);
     for (const target of Object.values(pkg.exports)) {
@@ -95,6 +97,7 @@ describe('the package', () => {
     expect(pkg.types).toBe('./types/storefront-widgets.d.ts');
     expect(pkg.exports['./custom-elements.json']).toBe(`./${pkg.customElements}`);
     expect(pkg.exports['./openapi.yaml']).toBe('./openapi/storefront-services.yaml');
+    expect(pkg.exports['./schemas/*']).toBe('./schemas/*');
     for (const path of exported.filter((target) => target.startsWith('types/'))) {
       expect(existsSync(join(ROOT, path)), path).toBe(true);
     }
@@ -114,7 +117,7 @@ describe('the package', () => {
     expect(pkg.private).toBe(true);
   });
 
-  it('packs the entry, chunks, source maps, assets, types, manifest, service contract and changelog, and nothing else of the repository', () => {
+  it('packs the entry, chunks, source maps, assets, types, manifest, service contract, JSON Schemas and changelog, and nothing else of the repository', () => {
     const dir = packageFixture();
     fixtures.push(dir);
     const files = packedFiles(dir);
@@ -132,11 +135,14 @@ describe('the package', () => {
       'dist/storefront-widgets.js.map',
       'openapi/storefront-services.yaml',
       'package.json',
+      'schemas/country-switcher.json',
+      'schemas/newsletter-signup.json',
+      'schemas/shop-footer.json',
       'types/react.d.ts',
       'types/server.d.ts',
       'types/storefront-widgets.d.ts',
       'types/vue.d.ts',
     ]);
-    for (const target of exported) expect(files, `exports target ${target}`).toContain(target);
+    for (const target of exported) expect(isPacked(target, files), `exports target ${target}`).toBe(true);
   }, 60_000);
 });

@@ -14,8 +14,13 @@ import { api as shopFooter } from './shop-footer/shop-footer.api.ts';
 import { attributes as shopFooterAttributes } from './shop-footer/shop-footer.config.ts';
 
 export const ELEMENT_APIS: readonly DocumentedElement[] = [
-  { tag: 'country-switcher', attributes: countrySwitcherAttributes, api: countrySwitcher },
-  { tag: 'newsletter-signup', attributes: newsletterSignupAttributes, api: newsletterSignup },
+  { tag: 'country-switcher', attributes: countrySwitcherAttributes, api: countrySwitcher, placeable: true },
+  {
+    tag: 'newsletter-signup',
+    attributes: newsletterSignupAttributes,
+    api: newsletterSignup,
+    placeable: true,
+  },
   { tag: 'preview-panel', attributes: previewPanelAttributes, api: previewPanel },
-  { tag: 'shop-footer', attributes: shopFooterAttributes, api: shopFooter },
+  { tag: 'shop-footer', attributes: shopFooterAttributes, api: shopFooter, placeable: true },
 ];

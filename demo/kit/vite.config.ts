@@ -2,8 +2,8 @@ import { defineConfig } from 'vite';
 import { sharedDefine, sharedPlugins } from '../../scripts/vite-shared.ts';
 
 /**
- * The kit gallery's own bundle for the demo's /kit/ page. It is demo code: it goes to demo/.kit-dist/,
- * never into dist/.
+ * The demo's own page scripts: the kit gallery's (/kit/, kit.js) and the block builder's (/builder/, builder.js).
+ * They are demo code: they go to demo/.kit-dist/ (served under /kit-assets/), never into dist/.
  */
 export default defineConfig(({ command }) => ({
   plugins: sharedPlugins(),
@@ -15,7 +15,11 @@ export default defineConfig(({ command }) => ({
     outDir: 'demo/.kit-dist',
     emptyOutDir: true,
     minify: true,
-    lib: { entry: 'demo/kit/main.tsx', formats: ['es'], fileName: () => 'kit.js' },
+    lib: {
+      entry: { kit: 'demo/kit/main.tsx', builder: 'demo/builder/main.ts' },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
     rolldownOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
 }));

@@ -34,6 +34,10 @@ export function indexPage(): string {
         <p>Each page embeds the widget bundle with one script tag, as a legacy shop page would.</p>
         <p><a href="/kit/">The form and layout kit gallery</a></p>
         <p>
+          For CMS editors and shop teams: <a href="/builder/">the block builder</a>, a form for each element's
+          attributes with a live preview and the markup to copy.
+        </p>
+        <p>
           For integrators: <a href="/blank/">a blank page with the four elements</a> (the README recipe) and
           <a href="/theming/">the same elements in a brand theme</a>.
         </p>

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { opensInNewTab, safeLinkUrl, safeWebUrl } from './safe-url.ts';
+import { opensInNewTab, safeLinkUrl, safeWebUrl, WEB_URL_PATTERN } from './safe-url.ts';
 
 describe('safeLinkUrl', () => {
   it.each([
@@ -51,5 +52,52 @@ describe('safeWebUrl', () => {
     ]) {
       expect(safeWebUrl(url)).toBeUndefined();
     }
+  });
+});
+
+describe('WEB_URL_PATTERN (the schemas state the address rule with it)', () => {
+  const pattern = new RegExp(WEB_URL_PATTERN, 'u');
+
+  it.each([
+    '/cms/newsletter.jpg',
+    'newsletter.jpg',
+    '?v=2',
+    'https://cdn.example/cms/spring.jpg',
+    'HTTP://cdn.example:8080/a b.jpg',
+    'https://localhost',
+  ])('takes %s, as safeWebUrl does', (url) => {
+    expect(pattern.test(url)).toBe(true);
+    expect(safeWebUrl(url)).toBe(url);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:image/svg+xml,<svg/>',
+    'vbscript:x',
+    'mailto:a@b.example',
+    'http://',
+    'https://a b/',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    'https://1.2.3.999/',
+  ])('refuses %j', (url) => {
+    expect(pattern.test(url)).toBe(false);
+  });
+
+  it('never takes an address safeWebUrl refuses', () => {
+    const piece = fc.constantFrom(
+      ...['http', 'https', 'javascript', 'data', ':', '/', '//', '\\', '.', '-', 'a', '1', '999', ' ', '\t'],
+      ...['\u0000', '\u00a0', '?', '#', '[', '%', '@', 'xn--', 'é'],
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const url = pieces.join('');
+        if (pattern.test(url)) expect(safeWebUrl(url), JSON.stringify(url)).toBeDefined();
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

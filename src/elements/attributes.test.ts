@@ -4,6 +4,7 @@ import {
   booleanAttribute,
   enumAttribute,
   parseAttributes,
+  readAttribute,
   siteAttribute,
   stringAttribute,
   urlAttribute,
@@ -110,5 +111,26 @@ describe('attributeName', () => {
     expect(attributeName('contentSrc')).toBe('content-src');
     expect(attributeName('hideNewsletter')).toBe('hide-newsletter');
     expect(attributeName('site')).toBe('site');
+  });
+});
+
+describe('readAttribute (what the block builder shows at a field)', () => {
+  it('gives the value the element takes and, for a refused text, why', () => {
+    expect(readAttribute(types.contentSrc, '/footer.json')).toEqual({ value: '/footer.json' });
+    expect(readAttribute(types.contentSrc, null)).toEqual({ value: '/default.json' });
+    expect(readAttribute(types.contentSrc, 'javascript:alert(1)')).toMatchObject({
+      value: '/default.json',
+      refused: 'not-a-web-address',
+    });
+    expect(readAttribute(types.site, 'fr')).toMatchObject({ value: 'DE', refused: 'not-a-value' });
+    expect(readAttribute(types.site, 'pl')).toEqual({ value: 'PL' });
+    expect(readAttribute(types.reduced, 'false')).toMatchObject({ value: true, refused: 'boolean-false' });
+    expect(readAttribute(types.headline, '<b>')).toEqual({ value: '<b>' });
+  });
+
+  it("lists an enumeration's values in their canonical case", () => {
+    expect(types.site.values).toEqual(['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR']);
+    expect(types.origin.values).toEqual(['NEWSLETTER', 'SHOPPING_CART']);
+    expect(types.headline.values).toBeUndefined();
   });
 });

@@ -10,11 +10,25 @@ import { warnOnce } from './registry.ts';
 export interface AttributeType<T> {
   readonly kind: 'string' | 'boolean' | 'enum' | 'url';
   readonly fallback: T;
+  /** An enumeration's values in their canonical case (the parser takes any case). */
+  readonly values?: readonly string[];
   parse(raw: string): T;
 }
 
+/**
+ * Why a value is refused: a boolean written "false" (`boolean-false`), a value outside an enumeration
+ * (`not-a-value`), an address that is not http, https or relative (`not-a-web-address`).
+ */
+export type RefusalReason = 'boolean-false' | 'not-a-value' | 'not-a-web-address';
+
 class AttributeError extends Error {
   override name = 'AttributeError';
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export type AttributeTypes = Record<string, AttributeType<unknown>>;
@@ -44,6 +58,7 @@ export function booleanAttribute(): AttributeType<boolean> {
     parse(raw) {
       if (raw.trim().toLowerCase() === 'false') {
         throw new AttributeError(
+          'boolean-false',
           'is a boolean attribute: it is on whenever present, whatever its value; remove it to turn it off',
         );
       }
@@ -59,10 +74,12 @@ export function siteAttribute(): AttributeType<Site> {
   return {
     kind: 'enum',
     fallback: DEFAULT_SITE,
+    values: SITES,
     parse(raw) {
       if (raw.trim() === '') return DEFAULT_SITE;
       const site = toSite(raw);
-      if (!site) throw new AttributeError(`is not a storefront; expected one of ${SITES.join(', ')}`);
+      if (!site)
+        throw new AttributeError('not-a-value', `is not a storefront; expected one of ${SITES.join(', ')}`);
       return site;
     },
   };
@@ -75,10 +92,12 @@ export function enumAttribute<const Value extends string>(
   return {
     kind: 'enum',
     fallback,
+    values,
     parse(raw) {
       if (raw.trim() === '') return fallback;
       const value = values.find((candidate) => candidate.toLowerCase() === raw.trim().toLowerCase());
-      if (!value) throw new AttributeError(`is not allowed; expected one of ${values.join(', ')}`);
+      if (!value)
+        throw new AttributeError('not-a-value', `is not allowed; expected one of ${values.join(', ')}`);
       return value;
     },
   };
@@ -95,10 +114,31 @@ export function urlAttribute(fallback = ''): AttributeType<string> {
     parse(raw) {
       if (raw.trim() === '') return fallback;
       const url = safeWebUrl(raw);
-      if (!url) throw new AttributeError('must be an http, https or relative address');
+      if (!url) throw new AttributeError('not-a-web-address', 'must be an http, https or relative address');
       return url;
     },
   };
+}
+
+/** One attribute's text as the element reads it: the value it takes, and why the text was refused if it was. */
+export type AttributeReading<T> =
+  | { readonly value: T; readonly refused?: undefined }
+  | { readonly value: T; readonly refused: RefusalReason; readonly message: string };
+
+/**
+ * Reads one attribute's text as the element does (`null`: absent). A refused text takes the fallback (a boolean
+ * "false" stays on) and says why: the element warns with `message`; the block builder shows the reason at the
+ * field.
+ */
+export function readAttribute<T>(type: AttributeType<T>, text: string | null): AttributeReading<T> {
+  if (text === null) return { value: type.fallback };
+  try {
+    return { value: type.parse(text) };
+  } catch (error) {
+    if (!(error instanceof AttributeError)) throw error;
+    const value = (type.kind === 'boolean' ? booleanOnAnyway : type.fallback) as T;
+    return { value, refused: error.reason, message: error.message };
+  }
 }
 
 function describeValue(raw: string): string {
@@ -117,20 +157,13 @@ export function parseAttributes<Types extends AttributeTypes>(
   const values: Record<string, unknown> = {};
   for (const [property, type] of Object.entries(types)) {
     const text = raw[property];
-    if (text === undefined || text === null) {
-      values[property] = type.fallback;
-      continue;
-    }
-    try {
-      values[property] = type.parse(text);
-    } catch (error) {
-      if (!(error instanceof AttributeError)) throw error;
-      const taken = type.kind === 'boolean' ? booleanOnAnyway : type.fallback;
+    const reading = readAttribute(type, text ?? null);
+    if (reading.refused) {
       warnOnce(
-        `<${tag}> ${attributeName(property)}=${describeValue(text)} ${error.message}. Using ${JSON.stringify(taken)}.`,
+        `<${tag}> ${attributeName(property)}=${describeValue(text!)} ${reading.message}. Using ${JSON.stringify(reading.value)}.`,
       );
-      values[property] = taken;
     }
+    values[property] = reading.value;
   }
   return values as AttributeValues<Types>;
 }

@@ -68,6 +68,11 @@ export interface ElementApi<Types extends AttributeTypes = AttributeTypes> {
 /** An element's API with the parsers it documents: what the writers read. */
 export interface DocumentedElement {
   readonly tag: string;
+  /**
+   * Placed by people in pages and CMS blocks: it gets a JSON Schema (schemas/{tag}.json) and a form in the
+   * demo's block builder. `<preview-panel>` is not: the footer places it.
+   */
+  readonly placeable?: boolean;
   readonly attributes: AttributeTypes;
   readonly api: ElementApi;
 }

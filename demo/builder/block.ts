@@ -1,0 +1,124 @@
+/**
+ * What the block builder makes of its form, without the DOM: the fields of an element (from the element's own
+ * parsers, the ones its loader reads attributes with), whether a value is refused (the parser says, through
+ * `readAttribute`), the markup to copy and the fragment include line. Nothing here restates a rule of an element.
+ */
+import {
+  attributeName,
+  readAttribute,
+  type AttributeType,
+  type RefusalReason,
+} from '../../src/elements/attributes.ts';
+import { NOT_IN_FRAGMENT_URLS, PER_VISITOR_ATTRIBUTES } from '../../src/elements/placement.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { attributes as countrySwitcher } from '../../widgets/country-switcher/country-switcher.config.ts';
+import { attributes as newsletterSignup } from '../../widgets/newsletter-signup/newsletter-signup.config.ts';
+import { attributes as shopFooter } from '../../widgets/shop-footer/shop-footer.config.ts';
+import { escapeHtml } from '../pages/html.ts';
+
+/** The elements people place, with their parsers. */
+const ELEMENTS = {
+  'newsletter-signup': newsletterSignup,
+  'shop-footer': shopFooter,
+  'country-switcher': countrySwitcher,
+};
+
+export type BuilderTag = keyof typeof ELEMENTS;
+
+export const BUILDER_TAGS = Object.keys(ELEMENTS) as BuilderTag[];
+
+/** `?element=` as a tag the builder knows; the first one otherwise. */
+export function builderTag(requested: string | null): BuilderTag {
+  return BUILDER_TAGS.find((tag) => tag === requested) ?? BUILDER_TAGS[0]!;
+}
+
+/** One field of the form: an attribute by its name in HTML, with its parser (`lang` has none: HTML's own). */
+export interface Field {
+  readonly name: string;
+  readonly kind: AttributeType<unknown>['kind'] | 'language';
+  readonly parser?: AttributeType<unknown>;
+  /** An enumeration's values (the languages for `lang`). */
+  readonly values?: readonly string[];
+  /** The value the element takes when the attribute is absent, as text ('' when none). */
+  readonly fallback: string;
+}
+
+/** The fields of an element: one per attribute the element reads, but those a page fills in per visitor. */
+export function fields(tag: BuilderTag): Field[] {
+  const parsers: Record<string, AttributeType<unknown>> = ELEMENTS[tag];
+  return [
+    ...Object.entries(parsers).map(([property, parser]) => ({
+      name: attributeName(property),
+      kind: parser.kind,
+      parser,
+      ...(parser.values ? { values: parser.values } : {}),
+      fallback: typeof parser.fallback === 'string' ? parser.fallback : '',
+    })),
+    { name: 'lang', kind: 'language' as const, values: LANGUAGES, fallback: '' },
+  ].filter((field) => !PER_VISITOR_ATTRIBUTES.has(field.name));
+}
+
+/** What the form holds for a field: text, or a checkbox's state. */
+export type Entry = string | boolean;
+
+/** Why the element would refuse the field's text, by the element's own parser; undefined when it takes it. */
+export function refusal(field: Field, entry: Entry): RefusalReason | undefined {
+  if (!field.parser || typeof entry === 'boolean' || entry === '') return undefined;
+  return readAttribute(field.parser, entry).refused;
+}
+
+/**
+ * The attributes the block is written with, in the fields' order: text the element takes (a refused value is left
+ * out), a checked boolean (true), an enumeration that is not its default. The site is always written: a block names
+ * its storefront.
+ */
+export function placedAttributes(
+  tag: BuilderTag,
+  entries: Readonly<Record<string, Entry>>,
+): [string, string | true][] {
+  const placed: [string, string | true][] = [];
+  for (const field of fields(tag)) {
+    const entry = entries[field.name] ?? '';
+    if (typeof entry === 'boolean') {
+      if (entry) placed.push([field.name, true]);
+      continue;
+    }
+    if (entry === '' || refusal(field, entry)) continue;
+    if (field.kind === 'enum' && field.name !== 'site' && entry === field.fallback) continue;
+    placed.push([field.name, entry]);
+  }
+  return placed;
+}
+
+/** The block as HTML: each value in double quotes, escaped; a boolean attribute by its name alone. */
+export function markup(tag: BuilderTag, placed: readonly [string, string | true][]): string {
+  const written = placed.map(([name, value]) => (value === true ? name : `${name}="${escapeHtml(value)}"`));
+  return `<${[tag, ...written].join(' ')}></${tag}>`;
+}
+
+/** The fragment URL of the block: the attributes a fragment URL may carry (a boolean as `name=`). */
+export function fragmentUrl(tag: BuilderTag, placed: readonly [string, string | true][]): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of placed) {
+    if (!NOT_IN_FRAGMENT_URLS.has(name)) query.append(name, value === true ? '' : value);
+  }
+  const search = query.toString();
+  return `/fragments/${tag}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The SSI line an nginx page includes the server-rendered block with. The URL is written as it is (SSI reads no
+ * HTML entities): its query is percent-encoded, so it holds no quote and no `>`.
+ */
+export function includeLine(url: string): string {
+  return `<!--# include virtual="${url}" -->`;
+}
+
+/** The free-text and address attributes a fragment URL carries: a public fragment handler must allow them. */
+export function textInFragment(tag: BuilderTag, placed: readonly [string, string | true][]): string[] {
+  const kinds = new Map(fields(tag).map((field) => [field.name, field.kind]));
+  return placed
+    .map(([name]) => name)
+    .filter((name) => !NOT_IN_FRAGMENT_URLS.has(name))
+    .filter((name) => kinds.get(name) === 'string' || kinds.get(name) === 'url');
+}
