@@ -594,6 +594,49 @@ describe('the demo server against abuse', () => {
     }
   });
 
+  /** A GET whose request line carries `target` as it is (absolute-form, `*`, ...): its status, headers and body. */
+  const rawGet = (target: string) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const request = httpRequest({ hostname, port, path: target, method: 'GET' }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  it('answers an absolute-form request target as its path, never trusting its host, without a 500', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const footer = await rawGet('http://evil.example/service/footer/api/v1/content/DE');
+    expect(footer.status).toBe(200);
+    expect(JSON.parse(footer.body)).toEqual(
+      JSON.parse(await (await fetch(`${base}/service/footer/api/v1/content/DE`)).text()),
+    );
+    const page = await rawGet('https://evil.example/account/login?return=/de/');
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('evil.example');
+    const missing = await rawGet('http://evil.example/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('refuses a request target that is neither a path nor an http(s) address with 400', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // (`host:port` or `mailto:…` never gets here: Node's HTTP parser answers it with a bare 400 of its own.)
+    for (const target of ['*', 'ftp://evil.example/service/login/api/v1/login']) {
+      const answer = await rawGet(target);
+      expect(answer.status, target).toBe(400);
+      expect(answer.headers['x-frame-options'], target).toBe('DENY');
+    }
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('refuses a sign-up posted from another site, or not as JSON, and takes one from its own pages', async () => {
     expect((await signUp(subscription('cross@example.com'), { Origin: 'https://evil.example' })).status).toBe(
       403,

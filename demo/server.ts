@@ -714,6 +714,23 @@ function customerLogout(req: IncomingMessage, res: ServerResponse, form: URLSear
   redirect(req, res, safeReturnPath(form.get('return')), loginTokenCookie('', 0));
 }
 
+/**
+ * The request target as a path and query. A browser sends just that (origin-form); a proxy-style absolute URL
+ * (`GET http://host/path`) is taken as its path and query, and its host is dropped: the origin the pages and the
+ * handlers see comes from the Host header (publicOrigin), never from a target a client wrote. Anything else
+ * (`*`, `host:port`, another scheme) is undefined, refused with 400.
+ */
+function originFormTarget(target: string): string | undefined {
+  if (target.startsWith('/')) return target;
+  if (!/^https?:\/\//i.test(target)) return undefined;
+  try {
+    const url = new URL(target);
+    return url.pathname + url.search;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The demo storefront and the reference backend on one origin. */
 export function createDemoServer(options: DemoServerOptions = {}): Server {
   const resolved: ResolvedOptions = {
@@ -725,6 +742,9 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   const server = createServer((req, res) => {
     const { port } = server.address() as AddressInfo;
     applySecurityHeaders(req, res);
+    const target = originFormTarget(req.url ?? '/');
+    if (target === undefined) return refuse(req, res, 400, 'The request target must be a path');
+    req.url = target;
     route(req, res, resolved, `http://127.0.0.1:${port}`).catch((error: unknown) => {
       // One line, without the stack, the path's values, the query or the body: they may hold personal data.
       const kind = error instanceof Error ? error.name : typeof error;
