@@ -12,12 +12,15 @@ export type NameProblem = 'required' | 'tooLong' | 'invalidCharacters' | 'webAdd
 /** A basic address shape: something, @, a domain with a dot and a top-level part of two or more. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 /**
- * Characters no address has, though none of them is whitespace: controls (NUL, ...), invisible formatting
- * (zero-width spaces and joiners, bidi overrides, soft hyphen), surrogates, private-use and unassigned code points.
- * Let through, they would make one mailbox look like many new addresses (each its own sign-up to limit) and show
- * an address other than the one stored.
+ * Characters no address or name has, though none of them is whitespace: controls (NUL, ...), invisible formatting
+ * (zero-width spaces and joiners, bidi overrides, soft hyphen), surrogates, private-use and unassigned code points
+ * (`\p{C}`); then what draws nothing though Unicode files it as a letter, mark or symbol: the default-ignorable
+ * code points (Hangul fillers U+115F U+1160 U+3164 U+FFA0, the combining grapheme joiner U+034F, variation
+ * selectors, ...) and the blank symbols outside that set (Braille blank U+2800, musical null notehead U+1D159).
+ * Let through, they would make one mailbox look like many new addresses (each its own sign-up to limit), show an
+ * address other than the one stored, or make a required name that shows as nothing.
  */
-const INVISIBLE_OR_CONTROL = /\p{C}/u;
+const INVISIBLE_OR_CONTROL = /[\p{C}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/u;
 
 export function emailProblem(value: string): EmailProblem | undefined {
   const email = value.trim();
@@ -51,7 +54,7 @@ export function nameProblem(value: string, required: boolean): NameProblem | und
   const name = value.trim();
   if (name === '') return required ? 'required' : undefined;
   if (name.length > NAME_MAX_LENGTH) return 'tooLong';
-  if (!NAME_CHARACTERS.test(name)) return 'invalidCharacters';
+  if (!NAME_CHARACTERS.test(name) || INVISIBLE_OR_CONTROL.test(name)) return 'invalidCharacters';
   if (looksLikeWebAddress(name)) return 'webAddress';
   return undefined;
 }
