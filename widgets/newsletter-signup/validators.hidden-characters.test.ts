@@ -146,3 +146,71 @@ describe('a web address in a name', () => {
     expect(looksLikeWebAddress(name)).toBe(false);
   });
 });
+
+describe('a web address in a name, under any top-level domain or with a disguised dot', () => {
+  it.each([
+    'bit.ly/abc',
+    'evil.ly',
+    't.me/evil',
+    'evil.gg',
+    'evil.gg.',
+    'my-shop.store',
+    'shop.рф',
+    'Visit evil.gg now',
+    'evil . gg',
+    'evil(.)com',
+    'evil (.) gg',
+    'evil[.]com',
+    'evil{.}gg',
+    'evil/.com',
+    'evil/.gg',
+    'evil dot com',
+    'evil dot gg',
+    'evil(dot)gg',
+    'evil [dot] com',
+    'EVIL.COM',
+    'Evil.Com',
+    'EVIL DOT COM',
+    'Bit.Ly/abc',
+    'Evil(.)Gg',
+  ])('is found in %s', (name) => {
+    expect(looksLikeWebAddress(name)).toBe(true);
+    expect(['webAddress', 'invalidCharacters']).toContain(nameProblem(name, false));
+  });
+
+  it.each([
+    "O'Brien",
+    'Anne-Marie',
+    'José María',
+    'Nguyễn Văn An',
+    'Dr. Müller',
+    'Dr. med. Müller',
+    'St. John',
+    'St.John',
+    'J.R.R.',
+    'J.R.R. Tolkien',
+    'j.r.r. tolkien',
+    'Zoë',
+    'Maria J. De Vries',
+    'Dr. De Luca',
+    'Mr. Smith',
+    'Jr.',
+    'Smith Jr.',
+    'Dr.Smith',
+    'A.Decker',
+    'H.-J. Meyer',
+    'Dipl.-Ing. Meyer',
+    'M.Sc.',
+    'Ph.D.',
+    'Dot Cotton',
+    'Anna-Lena . ',
+    'Jean . Dupont',
+    'A. Co',
+    'Prof. Dr. No',
+    'Ana Luísa',
+    'Ørsted',
+  ])('is not seen in the real name %s', (name) => {
+    expect(looksLikeWebAddress(name)).toBe(false);
+    expect(nameProblem(name, true)).toBeUndefined();
+  });
+});
