@@ -424,6 +424,40 @@ describe('the demo server cookies', () => {
     }
   });
 
+  it.each(SETTERS)(
+    '%s: Cache-Control no-store, so no cache keeps the cookie or the answer',
+    async (_, path, init) => {
+      const response = await send(path, init());
+      expect(response.headers.getSetCookie()).not.toEqual([]);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    },
+  );
+
+  it.each([
+    [
+      'check-auth as staff',
+      '/service/preview/api/auth/checkauth',
+      () => ({ headers: { Cookie: `StaffAuthToken=${issueStaffToken()}` } }),
+    ],
+    ['check-auth without a token', '/service/preview/api/auth/checkauth', () => ({})],
+    ['the staff renewal without a token', '/service/preview/api/auth/login/renew', () => ({})],
+    ['the long-term token without a login', '/service/login/api/v1/longtermtoken', () => ({})],
+    [
+      'a wrong password at the login API',
+      '/service/login/api/v1/login',
+      (): RequestInit => ({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        body: JSON.stringify({ email: customer.email, password: 'wrong' }),
+      }),
+    ],
+  ] as [string, string, () => RequestInit][])(
+    'answers %s with Cache-Control no-store: every login and preview answer depends on credentials',
+    async (_, path, init) => {
+      expect((await send(path, init())).headers.get('cache-control')).toBe('no-store');
+    },
+  );
+
   it('sets no cookie for a wrong password', async () => {
     const response = await send('/account/login', formPost({ email: customer.email, password: 'wrong' }));
     expect(response.status).toBe(401);

@@ -16,6 +16,8 @@ import { issueStaffToken, staffCookie, STAFF_USER } from './backend/preview.ts';
 import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
 import { corsHeaders, isAllowedOrigin, preflightHeaders, readCorsOrigins } from './backend/cors.ts';
 import { CORS_ORIGIN_HEADER, isCrossSite } from './backend/same-origin.ts';
+import { LOGIN_PATH } from '../src/contract/login.ts';
+import { PREVIEW_CHECK_AUTH_PATH } from '../src/contract/preview.ts';
 import {
   fragment,
   isFragmentTag,
@@ -382,11 +384,28 @@ function decodablePath(path: string): boolean {
   }
 }
 
+/** The services whose every answer depends on a credential: the customer login and the staff preview. */
+const CREDENTIAL_SERVICES = [LOGIN_PATH, PREVIEW_CHECK_AUTH_PATH].map(
+  (path) => `${path.split('/').slice(0, 3).join('/')}/`,
+);
+
+/**
+ * `Cache-Control: no-store` for every answer that carries or depends on a credential: any answer setting a cookie
+ * (a token, or its removal), and every answer of the login and preview services (whether a token is valid, the
+ * staff member's preview settings). Whatever a handler wrote, no browser or proxy cache may keep one, so no later
+ * visitor of a shared machine or cache is served someone else's token or staff state.
+ */
+function credentialCaching(pathname: string, setsCookie: boolean): Record<string, string> {
+  const credential = setsCookie || CREDENTIAL_SERVICES.some((prefix) => pathname.startsWith(prefix));
+  return credential ? { 'cache-control': 'no-store' } : {};
+}
+
 async function sendFetchResponse(
   req: IncomingMessage,
   res: ServerResponse,
   response: Response,
   cors: Record<string, string>,
+  pathname: string,
 ): Promise<void> {
   const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS, ...cors };
   response.headers.forEach((value, name) => {
@@ -395,6 +414,7 @@ async function sendFetchResponse(
   const secure = isSecureRequest(req);
   const cookies = response.headers.getSetCookie().map((cookie) => hardenCookie(cookie, secure));
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  Object.assign(headers, credentialCaching(pathname, cookies.length > 0));
   res.writeHead(response.status, headers);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -479,7 +499,7 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
     const request = toFetchRequest(req, publicOrigin(req, origin), body, cors.origin);
     const response = await getResponse(handlers, request);
     if (response) options.onServiceAnswer(request, response);
-    if (response) return sendFetchResponse(req, res, response, corsHeaders);
+    if (response) return sendFetchResponse(req, res, response, corsHeaders, pathname);
     return send(res, 404, JSON.stringify({ error: 'no such endpoint' }), 'application/json', corsHeaders);
   }
   if (options.testEndpoints && pathname === '/__test__/reset' && req.method === 'POST') {
@@ -669,6 +689,7 @@ function redirect(req: IncomingMessage, res: ServerResponse, location: string, c
     ...SECURITY_HEADERS,
     Location: location,
     ...(cookie ? { 'Set-Cookie': hardenCookie(cookie, isSecureRequest(req)) } : {}),
+    ...credentialCaching('', cookie !== undefined),
   });
   res.end();
 }
