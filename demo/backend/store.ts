@@ -4,7 +4,12 @@ import {
   type KnownNewsletterStatus,
 } from '../../src/contract/newsletter.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
-import { LOGIN_FAILURE_LIMITS, readNewsletterLimits, SlidingWindowLimiter } from './rate-limit.ts';
+import {
+  FailureBackoff,
+  LOGIN_FAILURE_LIMITS,
+  readNewsletterLimits,
+  SlidingWindowLimiter,
+} from './rate-limit.ts';
 import { randomToken } from './tokens.ts';
 
 /**
@@ -63,8 +68,8 @@ export interface Store {
    * reset: per address (keyed by a hash of the normalised address, never the address) and per client address.
    */
   newsletterLimits: { perAddress: SlidingWindowLimiter; perClient: SlidingWindowLimiter };
-  /** Failed logins per account and per client (rate-limit.ts LOGIN_FAILURE_LIMITS), on the store clock. */
-  loginLimits: { perAccount: SlidingWindowLimiter; perClient: SlidingWindowLimiter };
+  /** Failed logins per account and client pair, and per client (rate-limit.ts LOGIN_FAILURE_LIMITS), on the store clock. */
+  loginLimits: { perAccountAndClient: FailureBackoff; perClient: SlidingWindowLimiter };
 }
 
 interface PreviewSettings {
@@ -115,7 +120,7 @@ function newsletterLimits(): Store['newsletterLimits'] {
 
 function loginLimits(): Store['loginLimits'] {
   return {
-    perAccount: new SlidingWindowLimiter(LOGIN_FAILURE_LIMITS.perAccount, now),
+    perAccountAndClient: new FailureBackoff(LOGIN_FAILURE_LIMITS.perAccountAndClient, now),
     perClient: new SlidingWindowLimiter(LOGIN_FAILURE_LIMITS.perClient, now),
   };
 }
