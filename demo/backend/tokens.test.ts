@@ -380,6 +380,31 @@ describe('the server key', () => {
     expect(tokens.verifyToken(signedWith(OLD_REPOSITORY_KEY, claims), 'staff', 1000)).toBeUndefined();
   });
 
+  it.each([
+    ['32 times the same letter', 'a'.repeat(32)],
+    ['a short pattern repeated', 'abcd'.repeat(8)],
+    ['a word repeated', 'password'.repeat(4)],
+    ['two letters, however long', 'ab'.repeat(64)],
+    ['digits counting up', '0123456789'.repeat(4)],
+  ])('stops the start when TOKEN_SECRET is long enough but guessable: %s', async (_, secret) => {
+    const start = startWith({ TOKEN_SECRET: secret });
+    await expect(start).rejects.toThrow(/TOKEN_SECRET is too easy to guess/);
+    // The message says how to make a good one, and never shows the secret.
+    await expect(start).rejects.toThrow(/openssl rand -base64 48/);
+    await expect(start).rejects.not.toThrow(secret);
+  });
+
+  it.each([
+    ['hex, as `openssl rand -hex 16` makes it', '9f86d081884c7d659a2feaa0c55ad015'],
+    [
+      'base64, as `openssl rand -base64 48` makes it',
+      'kV3q0m9bXy2c7Q1u8sZfA4LhN6pEwT5jR0dGiYoBvHnCxM3aK8tUe1WzS2lP9rFq',
+    ],
+    ['a long sentence', 'Our demo key for the shop at the harbour, 2026!'],
+  ])('takes a TOKEN_SECRET with enough variety: %s', async (_, secret) => {
+    await expect(startWith({ TOKEN_SECRET: secret })).resolves.toBeDefined();
+  });
+
   it('stops the start when TOKEN_SECRET is too short to be a key', async () => {
     await expect(startWith({ TOKEN_SECRET: 'secret' })).rejects.toThrow(
       /TOKEN_SECRET must be at least 32 characters long/,

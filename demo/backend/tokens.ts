@@ -15,11 +15,41 @@ export type TokenAudience = 'login' | 'longterm' | 'staff';
 /** The environment variable of the server's key; shorter than this many characters is refused. */
 const TOKEN_SECRET_ENV = 'TOKEN_SECRET';
 const TOKEN_SECRET_MIN_LENGTH = 32;
+/** Fewest different characters, and fewest estimated bits, of a secret that is not obviously guessable. */
+const TOKEN_SECRET_MIN_DISTINCT = 8;
+const TOKEN_SECRET_MIN_BITS = 96;
+
+/**
+ * Why `secret` is easy to guess, or undefined when nothing shows it: too few different characters, one block
+ * repeated (`abcdabcd…`, the last copy may be cut), or under TOKEN_SECRET_MIN_BITS by the estimate of its
+ * characters' frequencies (its length times the Shannon entropy of one character). A random key of 32 hex digits
+ * or more passes; the check cannot tell a well-known phrase from a random one, so keys are made, not typed.
+ */
+function whyGuessable(secret: string): string | undefined {
+  const characters = [...secret];
+  const counts = new Map<string, number>();
+  for (const character of characters) counts.set(character, (counts.get(character) ?? 0) + 1);
+  if (counts.size < TOKEN_SECRET_MIN_DISTINCT)
+    return `it has only ${counts.size} different characters (at least ${TOKEN_SECRET_MIN_DISTINCT} are needed)`;
+  for (let period = 1; period <= characters.length / 2; period++) {
+    if (characters.every((character, i) => i < period || character === characters[i - period]))
+      return `it repeats a block of ${period} characters`;
+  }
+  let bitsPerCharacter = 0;
+  for (const count of counts.values()) {
+    const share = count / characters.length;
+    bitsPerCharacter -= share * Math.log2(share);
+  }
+  const bits = Math.floor(bitsPerCharacter * characters.length);
+  if (bits < TOKEN_SECRET_MIN_BITS)
+    return `its characters hold about ${bits} bits (at least ${TOKEN_SECRET_MIN_BITS} are needed)`;
+  return undefined;
+}
 
 /**
  * The server's key: TOKEN_SECRET, or, when it is unset or empty, a random key made at this start (so tokens do
- * not survive a restart, and nobody can forge one with a key from the repository). Too short a secret stops the
- * start: a guessable key would let anyone sign a staff token.
+ * not survive a restart, and nobody can forge one with a key from the repository). Too short or too plain a secret
+ * (whyGuessable) stops the start: a guessable key would let anyone sign a staff token.
  */
 function serverKey(env: Record<string, string | undefined>): {
   key: Buffer;
@@ -29,6 +59,11 @@ function serverKey(env: Record<string, string | undefined>): {
   if (!secret) return { key: randomBytes(32), source: 'random' };
   if (secret.length < TOKEN_SECRET_MIN_LENGTH)
     throw new Error(`${TOKEN_SECRET_ENV} must be at least ${TOKEN_SECRET_MIN_LENGTH} characters long`);
+  const guessable = whyGuessable(secret);
+  if (guessable)
+    throw new Error(
+      `${TOKEN_SECRET_ENV} is too easy to guess: ${guessable}. Make a random one, e.g. with \`openssl rand -base64 48\`.`,
+    );
   return { key: Buffer.from(secret, 'utf8'), source: 'environment' };
 }
 
