@@ -5,7 +5,7 @@ import { testsAt } from '../content/ab-tests.ts';
 import { requestCookies } from './request-cookies.ts';
 import { isCrossSiteRequest } from './same-origin.ts';
 import { now, store } from './store.ts';
-import { signToken, verifyToken } from './tokens.ts';
+import { signToken, TOKEN_LIFETIME_S, verifyToken } from './tokens.ts';
 import { AB_TESTS_AT_PATH } from '../../src/contract/ab-test.ts';
 import {
   PREVIEW_CHECK_AUTH_PATH,
@@ -27,7 +27,7 @@ import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../../src/cont
  */
 export const STAFF_USER = { username: 'staff', password: 'preview' };
 /** @internal Test seam: the tests move the backend's clock past it. */
-export const STAFF_TOKEN_TTL_S = 8 * 60 * 60;
+export const STAFF_TOKEN_TTL_S = TOKEN_LIFETIME_S.staff;
 
 export function issueStaffToken(): string {
   const issued = Math.floor(now() / 1000);

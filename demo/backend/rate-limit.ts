@@ -207,7 +207,8 @@ export class FailureBackoff {
       throw new Error('freeFailures must be a positive integer');
     if (!(rule.baseDelayMs > 0) || !(rule.maxDelayMs >= rule.baseDelayMs))
       throw new Error('baseDelayMs must be positive and maxDelayMs at least as long');
-    if (!(rule.forgetAfterMs >= rule.maxDelayMs)) throw new Error('forgetAfterMs must be at least maxDelayMs');
+    if (!(rule.forgetAfterMs >= rule.maxDelayMs))
+      throw new Error('forgetAfterMs must be at least maxDelayMs');
     this.rule = rule;
     this.#clock = clock;
     this.#maxKeys = maxKeys;

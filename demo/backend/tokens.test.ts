@@ -97,6 +97,16 @@ function badTokens(kind: Kind): [string, () => string][] {
       },
     ],
     ['no expiry, properly signed', () => signToken({ sub: claimsOf(good()).sub } as TokenClaims, audience)],
+    ['expiry at 1e308, properly signed', () => signToken({ ...claimsOf(good()), exp: 1e308 }, audience)],
+    [
+      "expiry a second beyond the kind's whole life from now, properly signed",
+      () => signToken({ ...claimsOf(good()), exp: nowSeconds() + ttl + 1 }, audience),
+    ],
+    [
+      'renewal time after the expiry, properly signed',
+      () => signToken({ ...claimsOf(good()), ren: claimsOf(good()).exp + 1 }, audience),
+    ],
+    ['renewal time as text, properly signed', () => signToken({ ...claimsOf(good()), ren: '0' }, audience)],
     ...wrongKindTokens(kind),
     ['not a token at all', () => 'garbage'],
     ['four parts', () => `${good()}.extra`],
@@ -313,6 +323,9 @@ describe('verifyToken, with a key these tests know', () => {
     expect(
       tokens.verifyToken(signRaw(JSON.stringify({ sub: 'x', exp: 2000, aud: 'login' })), 'login', 1000),
     ).toEqual({ sub: 'x', exp: 2000, aud: 'login' });
+    // Up to the kind's whole life from now, with an issue time that has passed.
+    const longest = JSON.stringify({ sub: 'x', exp: 1000 + 30 * 60, iat: 1000, aud: 'login' });
+    expect(tokens.verifyToken(signRaw(longest), 'login', 1000)).toBeDefined();
   });
 
   it.each([
@@ -321,6 +334,14 @@ describe('verifyToken, with a key these tests know', () => {
     ['no subject', JSON.stringify({ exp: 2000, aud: 'login' })],
     ['a number subject', JSON.stringify({ sub: 7, exp: 2000, aud: 'login' })],
     ['a text expiry', JSON.stringify({ sub: 'x', exp: '2000', aud: 'login' })],
+    ['an infinite expiry', '{"sub":"x","exp":1e309,"aud":"login"}'],
+    ['an expiry of 1e308', JSON.stringify({ sub: 'x', exp: 1e308, aud: 'login' })],
+    [
+      "an expiry past the login token's 30 minutes",
+      JSON.stringify({ sub: 'x', exp: 1000 + 30 * 60 + 1, aud: 'login' }),
+    ],
+    ['an issue time in the future', JSON.stringify({ sub: 'x', exp: 2000, iat: 1001, aud: 'login' })],
+    ['an issue time as text', JSON.stringify({ sub: 'x', exp: 2000, iat: '0', aud: 'login' })],
     ['no kind', JSON.stringify({ sub: 'x', exp: 2000 })],
     ['another kind', JSON.stringify({ sub: 'x', exp: 2000, aud: 'staff' })],
     ['the kind in a list', JSON.stringify({ sub: 'x', exp: 2000, aud: ['login'] })],

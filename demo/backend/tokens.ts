@@ -12,6 +12,17 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export type TokenAudience = 'login' | 'longterm' | 'staff';
 
+const HOUR_S = 60 * 60;
+/**
+ * How long each kind of token lives from its issue, in seconds: what its issuer gives it, and the most
+ * verifyToken takes (a well-signed token whose expiry lies further ahead than this is refused).
+ */
+export const TOKEN_LIFETIME_S: Readonly<Record<TokenAudience, number>> = {
+  login: HOUR_S / 2,
+  longterm: 30 * 24 * HOUR_S,
+  staff: 8 * HOUR_S,
+};
+
 /** The environment variable of the server's key; shorter than this many characters is refused. */
 const TOKEN_SECRET_ENV = 'TOKEN_SECRET';
 const TOKEN_SECRET_MIN_LENGTH = 32;
@@ -119,11 +130,18 @@ export function signToken(claims: TokenClaims, audience: TokenAudience = 'login'
   return `${body}.${sign(body, audience)}`;
 }
 
+/** Whether a time claim (seconds since the epoch) is absent or a finite number. */
+function optionalTime(value: unknown): value is number | undefined {
+  return value === undefined || (typeof value === 'number' && Number.isFinite(value));
+}
+
 /**
  * The claims of a token of `audience` this server signed and that has not expired at `nowSeconds`; else
  * undefined. The header must be exactly ours (so no `alg: none` or other algorithm is ever considered), the
  * signature must match the audience's key in constant time, `aud` must name that audience, and `sub` and `exp`
- * must be present; a token expires at its `exp` second.
+ * must be present; a token expires at its `exp` second. The times must be sane for the kind: `exp` no further
+ * ahead than the kind's whole life (TOKEN_LIFETIME_S), `ren` (when there) a number not after `exp`, `iat` (when
+ * there) a number not in the future; so even a token signed with a leaked key cannot live for ever.
  */
 export function verifyToken(
   token: string | null | undefined,
@@ -144,7 +162,12 @@ export function verifyToken(
       claims?.aud !== audience ||
       typeof claims.sub !== 'string' ||
       typeof claims.exp !== 'number' ||
-      claims.exp <= nowSeconds
+      claims.exp <= nowSeconds ||
+      claims.exp > nowSeconds + TOKEN_LIFETIME_S[audience] ||
+      !optionalTime(claims.ren) ||
+      (claims.ren !== undefined && claims.ren > claims.exp) ||
+      !optionalTime(claims.iat) ||
+      (claims.iat !== undefined && claims.iat > nowSeconds)
     )
       return undefined;
     return claims;
