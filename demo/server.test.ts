@@ -458,6 +458,21 @@ describe('the demo server cookies', () => {
     },
   );
 
+  it("ends the customer's login token at a logout, not only its cookie", async () => {
+    const token = issueLoginToken(customer);
+    const baseData = () =>
+      fetch(`${base}/service/customerfrontenddata/api/v1/psdata`, {
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, Cookie: `LoginToken=${token}` },
+      }).then(async (answer) => ((await answer.json()) as { loggedIn: boolean }).loggedIn);
+    expect(await baseData()).toBe(true);
+    const logout = await send('/account/logout', {
+      ...formPost({ return: '/de/' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `LoginToken=${token}` },
+    });
+    expect(logout.status).toBe(303);
+    expect(await baseData()).toBe(false);
+  });
+
   it('sets no cookie for a wrong password', async () => {
     const response = await send('/account/login', formPost({ email: customer.email, password: 'wrong' }));
     expect(response.status).toBe(401);

@@ -14,6 +14,8 @@ import { loginTokenCookie } from './backend/login.ts';
 import { attemptLogin, type LoginAttempt } from './backend/login-limit.ts';
 import { issueStaffToken, staffCookie, STAFF_USER } from './backend/preview.ts';
 import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
+import { requestCookies } from './backend/request-cookies.ts';
+import { revokeToken, verifyLiveToken } from './backend/revocation.ts';
 import { corsHeaders, isAllowedOrigin, preflightHeaders, readCorsOrigins } from './backend/cors.ts';
 import { CORS_ORIGIN_HEADER, isCrossSite } from './backend/same-origin.ts';
 import { LOGIN_PATH } from '../src/contract/login.ts';
@@ -731,8 +733,19 @@ function staffLogin(req: IncomingMessage, res: ServerResponse, form: URLSearchPa
   );
 }
 
+/** The demo customer logout: the login token ends (backend/revocation.ts), and its cookie is cleared. */
 function customerLogout(req: IncomingMessage, res: ServerResponse, form: URLSearchParams): void {
+  const token = cookieValue(req, LOGIN_TOKEN_COOKIE);
+  const claims = verifyLiveToken(token, 'login');
+  if (claims) revokeToken(claims);
   redirect(req, res, safeReturnPath(form.get('return')), loginTokenCookie('', 0));
+}
+
+/** One cookie of the request, as the reference backend reads it (backend/request-cookies.ts). */
+function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  const headers = new Headers();
+  if (typeof req.headers.cookie === 'string') headers.set('cookie', req.headers.cookie);
+  return requestCookies(new Request('http://127.0.0.1/', { headers }), {})[name];
 }
 
 /**

@@ -68,6 +68,8 @@ export interface Store {
    * reset: per address (keyed by a hash of the normalised address, never the address) and per client address.
    */
   newsletterLimits: { perAddress: SlidingWindowLimiter; perClient: SlidingWindowLimiter };
+  /** Ids of tokens ended by a logout, with the second each would have expired (revocation.ts). */
+  revokedTokens: Map<string, number>;
   /** Failed logins per account and client pair, and per client (rate-limit.ts LOGIN_FAILURE_LIMITS), on the store clock. */
   loginLimits: { perAccountAndClient: FailureBackoff; perClient: SlidingWindowLimiter };
 }
@@ -133,6 +135,7 @@ function initialStore(): Store {
     preview: new Map(),
     newsletterLimits: newsletterLimits(),
     loginLimits: loginLimits(),
+    revokedTokens: new Map(),
   };
 }
 

@@ -106,7 +106,10 @@ function badTokens(kind: Kind): [string, () => string][] {
       'renewal time after the expiry, properly signed',
       () => signToken({ ...claimsOf(good()), ren: claimsOf(good()).exp + 1 }, audience),
     ],
-    ['renewal time as text, properly signed', () => signToken({ ...claimsOf(good()), ren: '0' }, audience)],
+    [
+      'renewal time as text, properly signed',
+      () => signToken({ ...claimsOf(good()), ren: '0' as unknown as number }, audience),
+    ],
     ...wrongKindTokens(kind),
     ['not a token at all', () => 'garbage'],
     ['four parts', () => `${good()}.extra`],
