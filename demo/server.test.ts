@@ -34,6 +34,19 @@ function fakeDist(): string {
   mkdirSync(join(dist, 'chunks'));
   writeFileSync(join(dist, 'storefront-widgets.js'), 'export {};');
   writeFileSync(join(dist, 'chunks', 'react-AbCd1234.js'), 'export {};');
+  // What a build writes beside the browser's files, which no browser needs (and a server renderer's source).
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'server', 'chunks'), { recursive: true });
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'storefront-widgets.js.map'), '{}');
+  writeFileSync(join(dist, 'chunks', 'react-AbCd1234.js.map'), '{}');
+  writeFileSync(join(dist, 'assets', 'shop-footer-0123456789.css'), ':host{}');
+  // (No server/index.js: the pages would be composed by it.)
+  writeFileSync(join(dist, 'server', 'index.js.map'), '{}');
+  writeFileSync(join(dist, 'server', 'chunks', 'ui-AbCd1234.js'), 'export {};');
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+  writeFileSync(join(dist, 'custom-elements.json'), '{}');
+  writeFileSync(join(dist, 'chunks', '.hidden.js'), 'export {};');
   return dist;
 }
 
@@ -233,6 +246,36 @@ describe('the demo server', () => {
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     const chunk = await get('/static/chunks/react-AbCd1234.js');
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    '/static/storefront-widgets.js',
+    '/static/storefront-widgets.js.map',
+    '/static/chunks/react-AbCd1234.js',
+    '/static/chunks/react-AbCd1234.js.map',
+    '/static/assets/shop-footer-0123456789.css',
+  ])(
+    'serves %s: the bundle, its chunks, stylesheets and their source maps are what a browser loads',
+    async (path) => {
+      expect((await get(path)).status).toBe(200);
+    },
+  );
+
+  it.each([
+    '/static/server/index.js.map',
+    '/static/server/chunks/ui-AbCd1234.js',
+    '/static/.vite/manifest.json',
+    '/static/custom-elements.json',
+    '/static/chunks/.hidden.js',
+    '/static/chunks/..%2Fserver%2Findex.js',
+    '/static/chunks/%2E%2E/server/index.js',
+    '/static/assets/..%2F.vite%2Fmanifest.json',
+    '/static/chunks/',
+    '/static/',
+  ])('answers 404 for %s, which no browser needs', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toBe('Not found');
   });
 
   it('compresses scripts with brotli or gzip as the browser accepts, and sends them plain otherwise', async () => {

@@ -267,6 +267,23 @@ async function serveFile(
   return true;
 }
 
+/**
+ * The files of dist/ a browser loads, and so all `/static/` serves: the entry, its chunks, the stylesheets in
+ * assets/, and the source maps beside them (shipped on purpose: devtools load one when asked, docs/decisions.md 57).
+ * Not the server renderer (dist/server/, with its source map), the build's manifest (.vite/), the elements'
+ * manifest (custom-elements.json, for editors and tools) or any hidden file: they are 404. Checked on the path as
+ * serveFile decodes it, so an encoded `..` or `/` cannot step from chunks/ into server/.
+ */
+const BROWSER_FILE = /^(?:storefront-widgets\.js|chunks\/[^/.][^/]*\.js|assets\/[^/.][^/]*\.css)(?:\.map)?$/;
+
+function isBrowserFile(relative: string): boolean {
+  try {
+    return BROWSER_FILE.test(decodeURIComponent(relative));
+  } catch {
+    return false;
+  }
+}
+
 /** The client's address as this server sees it (never X-Forwarded-For, which any client can write). */
 function remoteAddress(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
@@ -532,7 +549,7 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
     // The entry keeps its name across releases, so it is revalidated; hashed chunks and stylesheets are immutable.
     const relative = pathname.slice('/static/'.length);
     const cache = /^(chunks|assets)\//.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    if (await serveFile(res, options.distDir, relative, cache, req)) return;
+    if (isBrowserFile(relative) && (await serveFile(res, options.distDir, relative, cache, req))) return;
     return send(res, 404, 'Not found');
   }
   // The pages name no icon (the README's plain page is copied as it is), so the browser asks for this one.
