@@ -34,6 +34,19 @@ function fakeDist(): string {
   mkdirSync(join(dist, 'chunks'));
   writeFileSync(join(dist, 'storefront-widgets.js'), 'export {};');
   writeFileSync(join(dist, 'chunks', 'react-AbCd1234.js'), 'export {};');
+  // What a build writes beside the browser's files, which no browser needs (and a server renderer's source).
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'server', 'chunks'), { recursive: true });
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'storefront-widgets.js.map'), '{}');
+  writeFileSync(join(dist, 'chunks', 'react-AbCd1234.js.map'), '{}');
+  writeFileSync(join(dist, 'assets', 'shop-footer-0123456789.css'), ':host{}');
+  // (No server/index.js: the pages would be composed by it.)
+  writeFileSync(join(dist, 'server', 'index.js.map'), '{}');
+  writeFileSync(join(dist, 'server', 'chunks', 'ui-AbCd1234.js'), 'export {};');
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+  writeFileSync(join(dist, 'custom-elements.json'), '{}');
+  writeFileSync(join(dist, 'chunks', '.hidden.js'), 'export {};');
   return dist;
 }
 
@@ -235,6 +248,36 @@ describe('the demo server', () => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it.each([
+    '/static/storefront-widgets.js',
+    '/static/storefront-widgets.js.map',
+    '/static/chunks/react-AbCd1234.js',
+    '/static/chunks/react-AbCd1234.js.map',
+    '/static/assets/shop-footer-0123456789.css',
+  ])(
+    'serves %s: the bundle, its chunks, stylesheets and their source maps are what a browser loads',
+    async (path) => {
+      expect((await get(path)).status).toBe(200);
+    },
+  );
+
+  it.each([
+    '/static/server/index.js.map',
+    '/static/server/chunks/ui-AbCd1234.js',
+    '/static/.vite/manifest.json',
+    '/static/custom-elements.json',
+    '/static/chunks/.hidden.js',
+    '/static/chunks/..%2Fserver%2Findex.js',
+    '/static/chunks/%2E%2E/server/index.js',
+    '/static/assets/..%2F.vite%2Fmanifest.json',
+    '/static/chunks/',
+    '/static/',
+  ])('answers 404 for %s, which no browser needs', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toBe('Not found');
+  });
+
   it('compresses scripts with brotli or gzip as the browser accepts, and sends them plain otherwise', async () => {
     const br = await get('/static/storefront-widgets.js', {
       headers: { 'Accept-Encoding': 'gzip, deflate, br' },
@@ -424,6 +467,66 @@ describe('the demo server cookies', () => {
     }
   });
 
+  /**
+   * The answers the widgets never read, only their status: `private, no-cache` rather than `no-store`, which would
+   * keep each such request open in Chromium (demo/server.ts, UNREAD_ANSWERS).
+   */
+  const UNREAD = new Set([
+    '/service/login/api/v1/longtermtoken',
+    '/service/preview/api/auth/login/renew',
+    '/service/preview/api/auth/logout',
+  ]);
+  const credentialCaching = (path: string) => (UNREAD.has(path) ? 'private, no-cache' : 'no-store');
+
+  it.each(SETTERS)(
+    '%s: Cache-Control no-store (private, no-cache where the widgets never read the answer), so no cache keeps the cookie or the answer',
+    async (_, path, init) => {
+      const response = await send(path, init());
+      expect(response.headers.getSetCookie()).not.toEqual([]);
+      expect(response.headers.get('cache-control')).toBe(credentialCaching(path));
+    },
+  );
+
+  it.each([
+    [
+      'check-auth as staff',
+      '/service/preview/api/auth/checkauth',
+      () => ({ headers: { Cookie: `StaffAuthToken=${issueStaffToken()}` } }),
+    ],
+    ['check-auth without a token', '/service/preview/api/auth/checkauth', () => ({})],
+    ['the staff renewal without a token', '/service/preview/api/auth/login/renew', () => ({})],
+    ['the long-term token without a login', '/service/login/api/v1/longtermtoken', () => ({})],
+    [
+      'a wrong password at the login API',
+      '/service/login/api/v1/login',
+      (): RequestInit => ({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        body: JSON.stringify({ email: customer.email, password: 'wrong' }),
+      }),
+    ],
+  ] as [string, string, () => RequestInit][])(
+    'answers %s uncached: every login and preview answer depends on credentials',
+    async (_, path, init) => {
+      expect((await send(path, init())).headers.get('cache-control')).toBe(credentialCaching(path));
+    },
+  );
+
+  it("ends the customer's login token at a logout, not only its cookie", async () => {
+    const token = issueLoginToken(customer);
+    const baseData = () =>
+      fetch(`${base}/service/customerfrontenddata/api/v1/psdata`, {
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, Cookie: `LoginToken=${token}` },
+      }).then(async (answer) => ((await answer.json()) as { loggedIn: boolean }).loggedIn);
+    expect(await baseData()).toBe(true);
+    const logout = await send('/account/logout', {
+      ...formPost({ return: '/de/' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `LoginToken=${token}` },
+    });
+    expect(logout.status).toBe(303);
+    expect(await baseData()).toBe(false);
+  });
+
   it('sets no cookie for a wrong password', async () => {
     const response = await send('/account/login', formPost({ email: customer.email, password: 'wrong' }));
     expect(response.status).toBe(401);
@@ -594,6 +697,49 @@ describe('the demo server against abuse', () => {
     }
   });
 
+  /** A GET whose request line carries `target` as it is (absolute-form, `*`, ...): its status, headers and body. */
+  const rawGet = (target: string) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const request = httpRequest({ hostname, port, path: target, method: 'GET' }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  it('answers an absolute-form request target as its path, never trusting its host, without a 500', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const footer = await rawGet('http://evil.example/service/footer/api/v1/content/DE');
+    expect(footer.status).toBe(200);
+    expect(JSON.parse(footer.body)).toEqual(
+      JSON.parse(await (await fetch(`${base}/service/footer/api/v1/content/DE`)).text()),
+    );
+    const page = await rawGet('https://evil.example/account/login?return=/de/');
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('evil.example');
+    const missing = await rawGet('http://evil.example/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('refuses a request target that is neither a path nor an http(s) address with 400', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // (`host:port` or `mailto:…` never gets here: Node's HTTP parser answers it with a bare 400 of its own.)
+    for (const target of ['*', 'ftp://evil.example/service/login/api/v1/login']) {
+      const answer = await rawGet(target);
+      expect(answer.status, target).toBe(400);
+      expect(answer.headers['x-frame-options'], target).toBe('DENY');
+    }
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('refuses a sign-up posted from another site, or not as JSON, and takes one from its own pages', async () => {
     expect((await signUp(subscription('cross@example.com'), { Origin: 'https://evil.example' })).status).toBe(
       403,
@@ -638,12 +784,12 @@ describe('the demo server against abuse', () => {
     ['/account/login', { email: DEMO_CUSTOMERS[0]!.email }, DEMO_CUSTOMERS[0]!.password, 'password'],
     ['/staff/login', { username: 'staff' }, 'preview', 'password'],
   ])(
-    'limits failed logins at %s: the 11th try of an account is 429 with Retry-After, the right password too',
+    'slows failed logins at %s: after 5 failures from an address, its next try of the account is 429 with Retry-After, the right password too',
     async (path, account, rightPassword, field) => {
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i++)
+      for (let i = 0; i < 7; i++)
         statuses.push((await formPost(path, { ...account, [field]: `wrong-${i}` })).status);
-      expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+      expect(statuses).toEqual([...Array<number>(5).fill(401), 429, 429]);
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const refused = await formPost(path, { ...account, [field]: rightPassword });
       expect(refused.status).toBe(429);

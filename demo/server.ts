@@ -14,8 +14,12 @@ import { loginTokenCookie } from './backend/login.ts';
 import { attemptLogin, type LoginAttempt } from './backend/login-limit.ts';
 import { issueStaffToken, staffCookie, STAFF_USER } from './backend/preview.ts';
 import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
+import { requestCookies } from './backend/request-cookies.ts';
+import { revokeToken, verifyLiveToken } from './backend/revocation.ts';
 import { corsHeaders, isAllowedOrigin, preflightHeaders, readCorsOrigins } from './backend/cors.ts';
 import { CORS_ORIGIN_HEADER, isCrossSite } from './backend/same-origin.ts';
+import { LOGIN_PATH, LONGTERM_TOKEN_PATH } from '../src/contract/login.ts';
+import { PREVIEW_CHECK_AUTH_PATH, PREVIEW_LOGOUT_PATH, PREVIEW_RENEW_PATH } from '../src/contract/preview.ts';
 import {
   fragment,
   isFragmentTag,
@@ -264,6 +268,23 @@ async function serveFile(
   return true;
 }
 
+/**
+ * The files of dist/ a browser loads, and so all `/static/` serves: the entry, its chunks, the stylesheets in
+ * assets/, and the source maps beside them (shipped on purpose: devtools load one when asked, docs/decisions.md 57).
+ * Not the server renderer (dist/server/, with its source map), the build's manifest (.vite/), the elements'
+ * manifest (custom-elements.json, for editors and tools) or any hidden file: they are 404. Checked on the path as
+ * serveFile decodes it, so an encoded `..` or `/` cannot step from chunks/ into server/.
+ */
+const BROWSER_FILE = /^(?:storefront-widgets\.js|chunks\/[^/.][^/]*\.js|assets\/[^/.][^/]*\.css)(?:\.map)?$/;
+
+function isBrowserFile(relative: string): boolean {
+  try {
+    return BROWSER_FILE.test(decodeURIComponent(relative));
+  } catch {
+    return false;
+  }
+}
+
 /** The client's address as this server sees it (never X-Forwarded-For, which any client can write). */
 function remoteAddress(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
@@ -383,11 +404,39 @@ function decodablePath(path: string): boolean {
   }
 }
 
+/** The services whose every answer depends on a credential: the customer login and the staff preview. */
+const CREDENTIAL_SERVICES = [LOGIN_PATH, PREVIEW_CHECK_AUTH_PATH].map(
+  (path) => `${path.split('/').slice(0, 3).join('/')}/`,
+);
+
+/**
+ * The GET calls whose answer the widgets never read (they look at the status only): staff renewal and logout, the
+ * long-term token. Chromium finishes a fetch whose body nobody reads only once its HTTP cache has taken the body, so
+ * a `no-store` answer of these stays open for the page (and for the browser tests' "network idle") until the
+ * widgets drain it.
+ */
+const UNREAD_ANSWERS = new Set([PREVIEW_RENEW_PATH, PREVIEW_LOGOUT_PATH, LONGTERM_TOKEN_PATH]);
+
+/**
+ * The caching of every answer that carries or depends on a credential: any answer setting a cookie (a token, or its
+ * removal), and every answer of the login and preview services (whether a token is valid, the staff member's
+ * preview settings). Whatever a handler wrote, `no-store`: no browser or proxy cache keeps one, so no later visitor
+ * of a shared machine or cache is served someone else's token or staff state. The answers the widgets do not read
+ * (UNREAD_ANSWERS) get `private, no-cache` instead: no shared cache keeps them, and the browser's copy is never
+ * used again (it must ask first, and the answers carry no validator to confirm it with).
+ */
+function credentialCaching(pathname: string, setsCookie: boolean): Record<string, string> {
+  const credential = setsCookie || CREDENTIAL_SERVICES.some((prefix) => pathname.startsWith(prefix));
+  if (!credential) return {};
+  return { 'cache-control': UNREAD_ANSWERS.has(pathname) ? 'private, no-cache' : 'no-store' };
+}
+
 async function sendFetchResponse(
   req: IncomingMessage,
   res: ServerResponse,
   response: Response,
   cors: Record<string, string>,
+  pathname: string,
 ): Promise<void> {
   const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS, ...cors };
   response.headers.forEach((value, name) => {
@@ -396,6 +445,7 @@ async function sendFetchResponse(
   const secure = isSecureRequest(req);
   const cookies = response.headers.getSetCookie().map((cookie) => hardenCookie(cookie, secure));
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  Object.assign(headers, credentialCaching(pathname, cookies.length > 0));
   res.writeHead(response.status, headers);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -480,7 +530,7 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
     const request = toFetchRequest(req, publicOrigin(req, origin), body, cors.origin);
     const response = await getResponse(handlers, request);
     if (response) options.onServiceAnswer(request, response);
-    if (response) return sendFetchResponse(req, res, response, corsHeaders);
+    if (response) return sendFetchResponse(req, res, response, corsHeaders, pathname);
     return send(res, 404, JSON.stringify({ error: 'no such endpoint' }), 'application/json', corsHeaders);
   }
   if (options.testEndpoints && pathname === '/__test__/reset' && req.method === 'POST') {
@@ -511,7 +561,7 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
     // The entry keeps its name across releases, so it is revalidated; hashed chunks and stylesheets are immutable.
     const relative = pathname.slice('/static/'.length);
     const cache = /^(chunks|assets)\//.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    if (await serveFile(res, options.distDir, relative, cache, req)) return;
+    if (isBrowserFile(relative) && (await serveFile(res, options.distDir, relative, cache, req))) return;
     return send(res, 404, 'Not found');
   }
   // The pages name no icon (the README's plain page is copied as it is), so the browser asks for this one.
@@ -671,6 +721,7 @@ function redirect(req: IncomingMessage, res: ServerResponse, location: string, c
     ...SECURITY_HEADERS,
     Location: location,
     ...(cookie ? { 'Set-Cookie': hardenCookie(cookie, isSecureRequest(req)) } : {}),
+    ...credentialCaching('', cookie !== undefined),
   });
   res.end();
 }
@@ -712,8 +763,36 @@ function staffLogin(req: IncomingMessage, res: ServerResponse, form: URLSearchPa
   );
 }
 
+/** The demo customer logout: the login token ends (backend/revocation.ts), and its cookie is cleared. */
 function customerLogout(req: IncomingMessage, res: ServerResponse, form: URLSearchParams): void {
+  const token = cookieValue(req, LOGIN_TOKEN_COOKIE);
+  const claims = verifyLiveToken(token, 'login');
+  if (claims) revokeToken(claims);
   redirect(req, res, safeReturnPath(form.get('return')), loginTokenCookie('', 0));
+}
+
+/** One cookie of the request, as the reference backend reads it (backend/request-cookies.ts). */
+function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  const headers = new Headers();
+  if (typeof req.headers.cookie === 'string') headers.set('cookie', req.headers.cookie);
+  return requestCookies(new Request('http://127.0.0.1/', { headers }), {})[name];
+}
+
+/**
+ * The request target as a path and query. A browser sends just that (origin-form); a proxy-style absolute URL
+ * (`GET http://host/path`) is taken as its path and query, and its host is dropped: the origin the pages and the
+ * handlers see comes from the Host header (publicOrigin), never from a target a client wrote. Anything else
+ * (`*`, `host:port`, another scheme) is undefined, refused with 400.
+ */
+function originFormTarget(target: string): string | undefined {
+  if (target.startsWith('/')) return target;
+  if (!/^https?:\/\//i.test(target)) return undefined;
+  try {
+    const url = new URL(target);
+    return url.pathname + url.search;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The demo storefront and the reference backend on one origin. */
@@ -727,6 +806,9 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
   const server = createServer((req, res) => {
     const { port } = server.address() as AddressInfo;
     applySecurityHeaders(req, res);
+    const target = originFormTarget(req.url ?? '/');
+    if (target === undefined) return refuse(req, res, 400, 'The request target must be a path');
+    req.url = target;
     route(req, res, resolved, `http://127.0.0.1:${port}`).catch((error: unknown) => {
       // One line, without the stack, the path's values, the query or the body: they may hold personal data.
       const kind = error instanceof Error ? error.name : typeof error;

@@ -3,12 +3,13 @@ import { route } from './routes.ts';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './customers-data.ts';
 import { requestCookies } from './request-cookies.ts';
 import { now, store } from './store.ts';
-import { signToken, verifyToken } from './tokens.ts';
+import { tokenId, verifyLiveToken } from './revocation.ts';
+import { signToken, TOKEN_LIFETIME_S } from './tokens.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, PSDATA_PATH } from '../../src/contract/customer-data.ts';
 import { LOGIN_TOKEN_COOKIE } from '../../src/contract/cookies.ts';
 
 /** How long a customer login token lives, and from when it may be renewed (SPEC §3 exp/ren). */
-export const LOGIN_TOKEN_TTL_S = 30 * 60;
+export const LOGIN_TOKEN_TTL_S = TOKEN_LIFETIME_S.login;
 /** @internal Test seam: the tests move the backend's clock by it. */
 export const LOGIN_TOKEN_RENEW_AFTER_S = 20 * 60;
 
@@ -20,13 +21,14 @@ export function issueLoginToken(customer: DemoCustomer): string {
       exp: issued + LOGIN_TOKEN_TTL_S,
       ren: issued + LOGIN_TOKEN_RENEW_AFTER_S,
       lid: `lt-${customer.id}`,
+      jti: tokenId(),
     },
     'login',
   );
 }
 
 export function customerFromLoginToken(token: string | null | undefined): DemoCustomer | undefined {
-  const claims = verifyToken(token, 'login', Math.floor(now() / 1000));
+  const claims = verifyLiveToken(token, 'login');
   return claims ? DEMO_CUSTOMERS.find((customer) => customer.id === claims.sub) : undefined;
 }
 

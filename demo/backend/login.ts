@@ -7,7 +7,8 @@ import { findCustomer, issueLoginToken, LOGIN_TOKEN_TTL_S } from './customer.ts'
 import { attemptLogin } from './login-limit.ts';
 import { CLIENT_ADDRESS_HEADER } from './rate-limit.ts';
 import { now } from './store.ts';
-import { signToken, verifyToken } from './tokens.ts';
+import { tokenId, verifyLiveToken } from './revocation.ts';
+import { signToken, TOKEN_LIFETIME_S } from './tokens.ts';
 import { requestCookies } from './request-cookies.ts';
 import {
   CSRF_HEADER,
@@ -46,7 +47,7 @@ const DAY_S = 24 * 60 * 60;
  * How long a long-term token lives, and from when the widgets ask for a new one.
  * @internal Test seam: the tests read the cookie's Max-Age against it.
  */
-export const LONGTERM_TOKEN_TTL_S = 30 * DAY_S;
+export const LONGTERM_TOKEN_TTL_S = TOKEN_LIFETIME_S.longterm;
 /** @internal Test seam: the tests check the token's ren claim against it. */
 export const LONGTERM_TOKEN_RENEW_AFTER_S = 20 * DAY_S;
 
@@ -68,6 +69,7 @@ export function issueLongtermToken(customer: DemoCustomer): string {
       exp: issued + LONGTERM_TOKEN_TTL_S,
       ren: issued + LONGTERM_TOKEN_RENEW_AFTER_S,
       lid: longtermId(customer),
+      jti: tokenId(),
     },
     'longterm',
   );
@@ -84,7 +86,7 @@ function longtermTokenCookie(token: string): string {
 
 /** The token of the request's `LoginToken` cookie, verified now, and its customer; undefined otherwise. */
 function loggedIn(request: Request) {
-  const claims = verifyToken(requestCookies(request, {})[LOGIN_TOKEN_COOKIE], 'login', nowSeconds());
+  const claims = verifyLiveToken(requestCookies(request, {})[LOGIN_TOKEN_COOKIE], 'login');
   const customer = claims && DEMO_CUSTOMERS.find((candidate) => candidate.id === claims.sub);
   return claims && customer ? { claims, customer } : undefined;
 }

@@ -82,7 +82,19 @@ describe('an address with a hidden character', () => {
   it('is the email-invalid error, and never a new address for the per-address limit', async () => {
     for (let i = 0; i < 5; i++)
       expect((await signUp({ ...SUBSCRIPTION, email: 'leo@example.com' })).status).toBe(201);
-    for (const hidden of ['\u200b', '\u202e', '\u0000', '\u2060']) {
+    // Controls and formatting, then letters, marks and symbols that draw nothing (Hangul fillers, Braille blank,
+    // combining grapheme joiner).
+    for (const hidden of [
+      '\u200b',
+      '\u202e',
+      '\u0000',
+      '\u2060',
+      '\u3164',
+      '\u115f',
+      '\uffa0',
+      '\u2800',
+      '\u034f',
+    ]) {
       const response = await signUp({ ...SUBSCRIPTION, email: `leo${hidden}@example.com` });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ errorType: NEWSLETTER_ERROR_INVALID_EMAIL, field: 'email' });

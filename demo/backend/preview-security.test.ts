@@ -136,3 +136,40 @@ describe('ending the preview (DELETE token)', () => {
     expect(response?.status).toBe(401);
   });
 });
+
+describe('a staff logout', () => {
+  const withToken = (path: string, token: string) =>
+    call(path, { headers: { Cookie: `StaffAuthToken=${token}` } });
+
+  it('ends its token at once: check-auth, renewal and the preview token refuse it afterwards', async () => {
+    const token = issueStaffToken();
+    expect((await withToken(PREVIEW_CHECK_AUTH_PATH, token)).status).toBe(200);
+    expect((await withToken(PREVIEW_LOGOUT_PATH, token)).status).toBe(200);
+    expect((await withToken(PREVIEW_CHECK_AUTH_PATH, token)).status).toBe(401);
+    const renewal = await withToken(PREVIEW_RENEW_PATH, token);
+    expect(renewal.status).toBe(401);
+    expect(renewal.headers.getSetCookie()).toEqual([]);
+    const preview = await call(PREVIEW_TOKEN_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `StaffAuthToken=${token}` },
+      body: JSON.stringify({ previewDateTime: '2026-09-10T08:00:00.000Z' }),
+    });
+    expect(preview.status).toBe(401);
+    expect(store.preview.has('staff-1')).toBe(false);
+  });
+
+  it("leaves the staff member's other sessions (another browser's token) valid", async () => {
+    const here = issueStaffToken();
+    const elsewhere = issueStaffToken();
+    await withToken(PREVIEW_LOGOUT_PATH, here);
+    expect((await withToken(PREVIEW_CHECK_AUTH_PATH, elsewhere)).status).toBe(200);
+  });
+
+  it('forgets a revoked token once it would have expired anyway', async () => {
+    await withToken(PREVIEW_LOGOUT_PATH, issueStaffToken());
+    expect(store.revokedTokens.size).toBe(1);
+    store.clockOffsetMs = (8 * 60 * 60 + 1) * 1000;
+    await withToken(PREVIEW_LOGOUT_PATH, issueStaffToken());
+    expect(store.revokedTokens.size).toBe(1);
+  });
+});

@@ -5,7 +5,8 @@ import { testsAt } from '../content/ab-tests.ts';
 import { requestCookies } from './request-cookies.ts';
 import { isCrossSiteRequest } from './same-origin.ts';
 import { now, store } from './store.ts';
-import { signToken, verifyToken } from './tokens.ts';
+import { revokeToken, tokenId, verifyLiveToken } from './revocation.ts';
+import { signToken, TOKEN_LIFETIME_S, type TokenClaims } from './tokens.ts';
 import { AB_TESTS_AT_PATH } from '../../src/contract/ab-test.ts';
 import {
   PREVIEW_CHECK_AUTH_PATH,
@@ -27,12 +28,12 @@ import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../../src/cont
  */
 export const STAFF_USER = { username: 'staff', password: 'preview' };
 /** @internal Test seam: the tests move the backend's clock past it. */
-export const STAFF_TOKEN_TTL_S = 8 * 60 * 60;
+export const STAFF_TOKEN_TTL_S = TOKEN_LIFETIME_S.staff;
 
 export function issueStaffToken(): string {
   const issued = Math.floor(now() / 1000);
   return signToken(
-    { sub: 'staff-1', exp: issued + STAFF_TOKEN_TTL_S, ren: issued + STAFF_TOKEN_TTL_S / 2 },
+    { sub: 'staff-1', exp: issued + STAFF_TOKEN_TTL_S, ren: issued + STAFF_TOKEN_TTL_S / 2, jti: tokenId() },
     'staff',
   );
 }
@@ -44,10 +45,16 @@ export function staffCookie(token: string, maxAge = STAFF_TOKEN_TTL_S): string {
 
 type Cookies = Record<string, string>;
 
-/** msw's `cookies` hold the request's cookies (and, under a DOM, the document's for same-origin requests). */
+/**
+ * The claims of the request's staff token, verified now and not ended by a logout. msw's `cookies` hold the
+ * request's cookies (and, under a DOM, the document's for same-origin requests).
+ */
+function staffToken(cookies: Cookies): TokenClaims | undefined {
+  return verifyLiveToken(cookies[STAFF_AUTH_TOKEN_COOKIE] ?? cookies[COBRA_AUTH_TOKEN_COOKIE], 'staff');
+}
+
 function staffFrom(cookies: Cookies): string | undefined {
-  const token = cookies[STAFF_AUTH_TOKEN_COOKIE] ?? cookies[COBRA_AUTH_TOKEN_COOKIE];
-  return verifyToken(token, 'staff', Math.floor(now() / 1000))?.sub;
+  return staffToken(cookies)?.sub;
 }
 
 const unauthorized = () => HttpResponse.json({ status: 'UNAUTHORIZED' }, { status: 401 });
@@ -63,8 +70,12 @@ export const previewHandlers = [
 
   http.get(route(PREVIEW_LOGOUT_PATH), ({ request, cookies }) => {
     if (isCrossSiteRequest(request)) return forbidden();
-    const staff = staffFrom(requestCookies(request, cookies));
-    if (staff) store.preview.delete(staff);
+    // The token ends here, not only its cookie: a copy of it (another tab's request, a stolen one) is refused too.
+    const token = staffToken(requestCookies(request, cookies));
+    if (token) {
+      store.preview.delete(token.sub);
+      revokeToken(token);
+    }
     return HttpResponse.json({ status: 'SUCCESS' }, { headers: { 'Set-Cookie': staffCookie('', 0) } });
   }),
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addressKey, readNewsletterLimits, SlidingWindowLimiter } from './rate-limit.ts';
+import { addressKey, FailureBackoff, readNewsletterLimits, SlidingWindowLimiter } from './rate-limit.ts';
 
 const SECOND = 1000;
 
@@ -153,4 +153,65 @@ describe('readNewsletterLimits', () => {
       );
     },
   );
+});
+
+describe('FailureBackoff', () => {
+  const rule = {
+    freeFailures: 2,
+    baseDelayMs: 10 * SECOND,
+    maxDelayMs: 60 * SECOND,
+    forgetAfterMs: 600 * SECOND,
+  };
+  function backoff(maxKeys?: number) {
+    const clock = { now: 1_000_000 };
+    return { clock, instance: new FailureBackoff(rule, () => clock.now, maxKeys) };
+  }
+
+  it('lets the free failures pass, then waits from the last failure, doubling up to the cap', () => {
+    const { clock, instance } = backoff();
+    instance.record('a');
+    expect(instance.retryAfterSeconds('a')).toBe(0);
+    instance.record('a');
+    expect(instance.retryAfterSeconds('a')).toBe(10);
+    clock.now += 9.5 * SECOND;
+    expect(instance.retryAfterSeconds('a')).toBe(1);
+    clock.now += 0.5 * SECOND;
+    expect(instance.retryAfterSeconds('a')).toBe(0);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      instance.record('a');
+      waits.push(instance.retryAfterSeconds('a'));
+    }
+    expect(waits).toEqual([20, 40, 60, 60]);
+    expect(instance.retryAfterSeconds('b')).toBe(0);
+  });
+
+  it('starts a key over when it is forgotten or has had no failure for forgetAfterMs', () => {
+    const { clock, instance } = backoff();
+    instance.record('a');
+    instance.record('a');
+    instance.forget('a');
+    expect(instance.retryAfterSeconds('a')).toBe(0);
+    instance.record('b');
+    instance.record('b');
+    clock.now += 600 * SECOND;
+    instance.record('b');
+    expect(instance.retryAfterSeconds('b')).toBe(0);
+  });
+
+  it('holds at most maxKeys keys, sweeping forgotten ones first', () => {
+    const { clock, instance } = backoff(3);
+    for (const key of ['a', 'b', 'c']) instance.record(key);
+    clock.now += 600 * SECOND;
+    instance.record('d');
+    expect(instance.size).toBe(1);
+    for (const key of ['e', 'f', 'g']) instance.record(key);
+    expect(instance.size).toBe(3);
+  });
+
+  it('refuses a rule it cannot apply', () => {
+    expect(() => new FailureBackoff({ ...rule, freeFailures: 0 })).toThrow(/freeFailures/);
+    expect(() => new FailureBackoff({ ...rule, maxDelayMs: SECOND })).toThrow(/maxDelayMs/);
+    expect(() => new FailureBackoff({ ...rule, forgetAfterMs: SECOND })).toThrow(/forgetAfterMs/);
+  });
 });

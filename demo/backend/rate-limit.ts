@@ -173,17 +173,127 @@ export function readNewsletterLimits(env: Env): NewsletterLimits {
   return { perAddress: rule('perAddress'), perClient: rule('perClient') };
 }
 
-const MINUTE_MS = 60 * 1000;
+/**
+ * A growing delay after repeated failures of one key (for logins: one account from one client address), pure, in
+ * memory, on an injected clock. The first `freeFailures` failures cost nothing; after them the key must wait before
+ * its next attempt: `baseDelayMs` after the last failure at first, doubling with each further failure, never more
+ * than `maxDelayMs`. A key without a failure for `forgetAfterMs` starts over; a success forgets it at once.
+ * Attempts refused while waiting are not failures, so trying on does not push the wait further out.
+ *
+ * Memory is bounded as in SlidingWindowLimiter: forgotten keys are swept, and at most `maxKeys` are held (past
+ * that the least recently failed key is forgotten).
+ */
+export interface BackoffRule {
+  /** Failures allowed before any wait; a positive integer. */
+  freeFailures: number;
+  /** The wait after the first failure past the free ones, in milliseconds; it doubles with each further one. */
+  baseDelayMs: number;
+  /** The longest wait, in milliseconds. */
+  maxDelayMs: number;
+  /** A key with no failure for this long starts over, in milliseconds. */
+  forgetAfterMs: number;
+}
+
+export class FailureBackoff {
+  readonly rule: BackoffRule;
+  readonly #clock: () => number;
+  readonly #maxKeys: number;
+  /** Failures and the time of the last one, by key; Map order is least recently failed first. */
+  readonly #failures = new Map<string, { count: number; lastMs: number }>();
+  #lastSweep = Number.NEGATIVE_INFINITY;
+
+  constructor(rule: BackoffRule, clock: () => number = Date.now, maxKeys = DEFAULT_MAX_KEYS) {
+    if (!Number.isInteger(rule.freeFailures) || rule.freeFailures < 1)
+      throw new Error('freeFailures must be a positive integer');
+    if (!(rule.baseDelayMs > 0) || !(rule.maxDelayMs >= rule.baseDelayMs))
+      throw new Error('baseDelayMs must be positive and maxDelayMs at least as long');
+    if (!(rule.forgetAfterMs >= rule.maxDelayMs))
+      throw new Error('forgetAfterMs must be at least maxDelayMs');
+    this.rule = rule;
+    this.#clock = clock;
+    this.#maxKeys = maxKeys;
+  }
+
+  /** How many keys are held now (for tests and monitoring; never the keys themselves). */
+  get size(): number {
+    return this.#failures.size;
+  }
+
+  /** The wait after `count` failures, in milliseconds: none before the free ones are used, then doubling up to the cap. */
+  #delayMs(count: number): number {
+    const past = count - this.rule.freeFailures;
+    if (past < 0) return 0;
+    return Math.min(this.rule.baseDelayMs * 2 ** past, this.rule.maxDelayMs);
+  }
+
+  /** Whole seconds until `key` may try again (at least 1), or 0 when it may now. Records nothing. */
+  retryAfterSeconds(key: string): number {
+    const now = this.#clock();
+    this.#sweep(now);
+    const entry = this.#current(key, now);
+    if (!entry) return 0;
+    // A clock that went back cannot make the wait longer than the delay itself.
+    const waitMs = Math.min(entry.lastMs + this.#delayMs(entry.count) - now, this.#delayMs(entry.count));
+    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+  }
+
+  /** Records a failure of `key` now. */
+  record(key: string): void {
+    const now = this.#clock();
+    this.#sweep(now);
+    const count = (this.#current(key, now)?.count ?? 0) + 1;
+    this.#failures.delete(key);
+    if (this.#failures.size >= this.#maxKeys) {
+      this.#sweep(now, true);
+      if (this.#failures.size >= this.#maxKeys) this.#failures.delete(this.#failures.keys().next().value!);
+    }
+    this.#failures.set(key, { count, lastMs: now });
+  }
+
+  /** Forgets one key (a successful login clears its pair's failures). */
+  forget(key: string): void {
+    this.#failures.delete(key);
+  }
+
+  #current(key: string, now: number): { count: number; lastMs: number } | undefined {
+    const entry = this.#failures.get(key);
+    if (entry && now - entry.lastMs >= this.rule.forgetAfterMs) {
+      this.#failures.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Drops every key whose last failure is older than `forgetAfterMs`; at most once per that time unless forced. */
+  #sweep(now: number, force = false): void {
+    if (!force && now - this.#lastSweep < this.rule.forgetAfterMs) return;
+    this.#lastSweep = now;
+    for (const [key, entry] of this.#failures) {
+      if (now - entry.lastMs >= this.rule.forgetAfterMs) this.#failures.delete(key);
+    }
+  }
+}
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
 
 /**
- * Failed logins allowed before the logins of an account, or of a client, are refused with 429 (every login of
- * the reference backend and the demo server: `/account/login`, `/staff/login`, `POST …/login/api/v1/login`):
- * 10 failures per account in 15 minutes (a person who forgot a password gives up or resets it long before; an
- * attacker gets 40 guesses an hour per account, and can lock an account for at most 15 minutes) and 30 failures
- * per client address in 15 minutes (guessing across many accounts; several people behind one address still
- * have room). Only failures count; a success clears its account's failures, not its client's.
+ * The limits on failed logins (every login of the reference backend and the demo server: `/account/login`,
+ * `/staff/login`, `POST …/login/api/v1/login`), checked before the password, so a refused guess tells nothing:
+ * - per account and client address together, a growing delay: 5 failures free (a person mistyping a password never
+ *   waits), then 1 s before the next attempt, 2 s after the next failure, 4 s, ... doubling up to 15 minutes; forgotten after a day without a
+ *   failure, or at a success of that pair. An attacker at one address gets a few guesses an hour per account once
+ *   the cap is reached, while the account's owner, at another address, is never made to wait by them.
+ * - per client address, 30 failures in 15 minutes across all accounts (guessing many accounts, or one account
+ *   under many spellings; several people behind one address still have room). A success does not clear it.
+ * There is no limit on an account alone: it would let anyone lock its owner out (the staff account is one account).
  */
-export const LOGIN_FAILURE_LIMITS: { perAccount: RateLimitRule; perClient: RateLimitRule } = {
-  perAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
+export const LOGIN_FAILURE_LIMITS: { perAccountAndClient: BackoffRule; perClient: RateLimitRule } = {
+  perAccountAndClient: {
+    freeFailures: 5,
+    baseDelayMs: SECOND_MS,
+    maxDelayMs: 15 * MINUTE_MS,
+    forgetAfterMs: 24 * 60 * MINUTE_MS,
+  },
   perClient: { limit: 30, windowMs: 15 * MINUTE_MS },
 };

@@ -5,7 +5,12 @@ import {
   type KnownNewsletterStatus,
 } from '../../src/contract/newsletter.ts';
 import { DEMO_CUSTOMERS } from './customers-data.ts';
-import { LOGIN_FAILURE_LIMITS, readNewsletterLimits, SlidingWindowLimiter } from './rate-limit.ts';
+import {
+  FailureBackoff,
+  LOGIN_FAILURE_LIMITS,
+  readNewsletterLimits,
+  SlidingWindowLimiter,
+} from './rate-limit.ts';
 import { randomToken } from './tokens.ts';
 
 /**
@@ -66,8 +71,10 @@ export interface Store {
    * reset: per address (keyed by a hash of the normalised address, never the address) and per client address.
    */
   newsletterLimits: { perAddress: SlidingWindowLimiter; perClient: SlidingWindowLimiter };
-  /** Failed logins per account and per client (rate-limit.ts LOGIN_FAILURE_LIMITS), on the store clock. */
-  loginLimits: { perAccount: SlidingWindowLimiter; perClient: SlidingWindowLimiter };
+  /** Ids of tokens ended by a logout, with the second each would have expired (revocation.ts). */
+  revokedTokens: Map<string, number>;
+  /** Failed logins per account and client pair, and per client (rate-limit.ts LOGIN_FAILURE_LIMITS), on the store clock. */
+  loginLimits: { perAccountAndClient: FailureBackoff; perClient: SlidingWindowLimiter };
 }
 
 interface PreviewSettings {
@@ -118,7 +125,7 @@ function newsletterLimits(): Store['newsletterLimits'] {
 
 function loginLimits(): Store['loginLimits'] {
   return {
-    perAccount: new SlidingWindowLimiter(LOGIN_FAILURE_LIMITS.perAccount, now),
+    perAccountAndClient: new FailureBackoff(LOGIN_FAILURE_LIMITS.perAccountAndClient, now),
     perClient: new SlidingWindowLimiter(LOGIN_FAILURE_LIMITS.perClient, now),
   };
 }
@@ -131,6 +138,7 @@ function initialStore(): Store {
     preview: new Map(),
     newsletterLimits: newsletterLimits(),
     loginLimits: loginLimits(),
+    revokedTokens: new Map(),
   };
 }
 

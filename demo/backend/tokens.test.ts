@@ -97,6 +97,19 @@ function badTokens(kind: Kind): [string, () => string][] {
       },
     ],
     ['no expiry, properly signed', () => signToken({ sub: claimsOf(good()).sub } as TokenClaims, audience)],
+    ['expiry at 1e308, properly signed', () => signToken({ ...claimsOf(good()), exp: 1e308 }, audience)],
+    [
+      "expiry a second beyond the kind's whole life from now, properly signed",
+      () => signToken({ ...claimsOf(good()), exp: nowSeconds() + ttl + 1 }, audience),
+    ],
+    [
+      'renewal time after the expiry, properly signed',
+      () => signToken({ ...claimsOf(good()), ren: claimsOf(good()).exp + 1 }, audience),
+    ],
+    [
+      'renewal time as text, properly signed',
+      () => signToken({ ...claimsOf(good()), ren: '0' as unknown as number }, audience),
+    ],
     ...wrongKindTokens(kind),
     ['not a token at all', () => 'garbage'],
     ['four parts', () => `${good()}.extra`],
@@ -313,6 +326,9 @@ describe('verifyToken, with a key these tests know', () => {
     expect(
       tokens.verifyToken(signRaw(JSON.stringify({ sub: 'x', exp: 2000, aud: 'login' })), 'login', 1000),
     ).toEqual({ sub: 'x', exp: 2000, aud: 'login' });
+    // Up to the kind's whole life from now, with an issue time that has passed.
+    const longest = JSON.stringify({ sub: 'x', exp: 1000 + 30 * 60, iat: 1000, aud: 'login' });
+    expect(tokens.verifyToken(signRaw(longest), 'login', 1000)).toBeDefined();
   });
 
   it.each([
@@ -321,6 +337,14 @@ describe('verifyToken, with a key these tests know', () => {
     ['no subject', JSON.stringify({ exp: 2000, aud: 'login' })],
     ['a number subject', JSON.stringify({ sub: 7, exp: 2000, aud: 'login' })],
     ['a text expiry', JSON.stringify({ sub: 'x', exp: '2000', aud: 'login' })],
+    ['an infinite expiry', '{"sub":"x","exp":1e309,"aud":"login"}'],
+    ['an expiry of 1e308', JSON.stringify({ sub: 'x', exp: 1e308, aud: 'login' })],
+    [
+      "an expiry past the login token's 30 minutes",
+      JSON.stringify({ sub: 'x', exp: 1000 + 30 * 60 + 1, aud: 'login' }),
+    ],
+    ['an issue time in the future', JSON.stringify({ sub: 'x', exp: 2000, iat: 1001, aud: 'login' })],
+    ['an issue time as text', JSON.stringify({ sub: 'x', exp: 2000, iat: '0', aud: 'login' })],
     ['no kind', JSON.stringify({ sub: 'x', exp: 2000 })],
     ['another kind', JSON.stringify({ sub: 'x', exp: 2000, aud: 'staff' })],
     ['the kind in a list', JSON.stringify({ sub: 'x', exp: 2000, aud: ['login'] })],
@@ -378,6 +402,31 @@ describe('the server key', () => {
     const forged = signedWith(audienceKey(OLD_REPOSITORY_KEY, 'staff'), { ...claims, aud: 'staff' });
     expect(tokens.verifyToken(forged, 'staff', 1000)).toBeUndefined();
     expect(tokens.verifyToken(signedWith(OLD_REPOSITORY_KEY, claims), 'staff', 1000)).toBeUndefined();
+  });
+
+  it.each([
+    ['32 times the same letter', 'a'.repeat(32)],
+    ['a short pattern repeated', 'abcd'.repeat(8)],
+    ['a word repeated', 'password'.repeat(4)],
+    ['two letters, however long', 'ab'.repeat(64)],
+    ['digits counting up', '0123456789'.repeat(4)],
+  ])('stops the start when TOKEN_SECRET is long enough but guessable: %s', async (_, secret) => {
+    const start = startWith({ TOKEN_SECRET: secret });
+    await expect(start).rejects.toThrow(/TOKEN_SECRET is too easy to guess/);
+    // The message says how to make a good one, and never shows the secret.
+    await expect(start).rejects.toThrow(/openssl rand -base64 48/);
+    await expect(start).rejects.not.toThrow(secret);
+  });
+
+  it.each([
+    ['hex, as `openssl rand -hex 16` makes it', '9f86d081884c7d659a2feaa0c55ad015'],
+    [
+      'base64, as `openssl rand -base64 48` makes it',
+      'kV3q0m9bXy2c7Q1u8sZfA4LhN6pEwT5jR0dGiYoBvHnCxM3aK8tUe1WzS2lP9rFq',
+    ],
+    ['a long sentence', 'Our demo key for the shop at the harbour, 2026!'],
+  ])('takes a TOKEN_SECRET with enough variety: %s', async (_, secret) => {
+    await expect(startWith({ TOKEN_SECRET: secret })).resolves.toBeDefined();
   });
 
   it('stops the start when TOKEN_SECRET is too short to be a key', async () => {

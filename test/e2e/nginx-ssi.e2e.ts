@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowserSession } from './harness.ts';
 import { NGINX, freePort, requireNginx, startServer, type Running } from './processes.ts';
+import { SECURITY_HEADERS } from '../../demo/server.ts';
 
 /*
  * Composition the way shops do it: Debian's nginx (.ci/run installs it) processes a shop page's SSI includes
@@ -60,6 +61,15 @@ describe('a page composed by nginx SSI', () => {
     expect(footerLinks).toBeGreaterThan(30);
     await session.checkAccessibility('nginx SSI page');
   });
+
+  it.each(['/de.html', '/missing.html'])(
+    'sends with %s every security header the demo server sends, once each: no framing, no sniffing',
+    async (path) => {
+      const response = await fetch(origin + path);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(response.headers.get(name), `${path}: ${name}`).toBe(value);
+    },
+  );
 
   it('takes the newsletter form over on focus, keeping what was typed', async () => {
     const { page } = session;

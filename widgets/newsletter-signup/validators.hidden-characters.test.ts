@@ -32,6 +32,53 @@ const HIDDEN: [string, string][] = [
   ['a lone surrogate', '\ud800'],
 ];
 
+/**
+ * Letters, marks and symbols that draw nothing, so `\p{C}` (controls and formatting) does not see them: the
+ * default-ignorable code points that are letters or marks, and blank symbols outside that set.
+ */
+const BLANK_LETTERS_AND_MARKS: [string, string][] = [
+  ['a Hangul choseong filler', '\u115f'],
+  ['a Hangul jungseong filler', '\u1160'],
+  ['a Hangul filler', '\u3164'],
+  ['a halfwidth Hangul filler', '\uffa0'],
+  ['a combining grapheme joiner', '\u034f'],
+  ['a Khmer inherent vowel', '\u17b4'],
+  ['a Mongolian free variation selector', '\u180b'],
+  ['a variation selector', '\ufe0f'],
+  ['a supplementary variation selector', '\u{e0100}'],
+];
+const BLANK_SYMBOLS: [string, string][] = [
+  ['a Braille blank', '\u2800'],
+  ['a musical null notehead', '\u{1d159}'],
+];
+
+describe('a character that draws nothing but is a letter, a mark or a symbol', () => {
+  it.each([...BLANK_LETTERS_AND_MARKS, ...BLANK_SYMBOLS])(
+    'makes an email address invalid: %s',
+    (_, blank) => {
+      expect(emailProblem(`er${blank}ika@example.org`)).toBe('invalid');
+      expect(emailProblem(`erika@exam${blank}ple.org`)).toBe('invalid');
+      expect(emailProblem(`${blank}erika@example.org`)).toBe('invalid');
+    },
+  );
+
+  it.each([...BLANK_LETTERS_AND_MARKS, ...BLANK_SYMBOLS])(
+    'makes a name invalid, alone or inside letters: %s',
+    (_, blank) => {
+      expect(nameProblem(`Er${blank}ika`, true)).toBe('invalidCharacters');
+      expect(nameProblem(blank, true)).toBe('invalidCharacters');
+      expect(nameProblem(`${blank}${blank}`, false)).toBe('invalidCharacters');
+    },
+  );
+
+  it.each(['김민준', '박서연', 'Nguyễn Văn An', 'Zoë', 'José María', 'Ōno', 'ஸ்ரீ'])(
+    'leaves the name %s, drawn with real letters and marks, valid',
+    (name) => {
+      expect(nameProblem(name, true)).toBeUndefined();
+    },
+  );
+});
+
 describe('an email address with a hidden character', () => {
   it.each(HIDDEN)('is invalid with %s in the local part or the domain', (_, hidden) => {
     expect(emailProblem(`leo${hidden}@example.com`)).toBe('invalid');
@@ -97,5 +144,73 @@ describe('a web address in a name', () => {
     'Jean . Dupont',
   ])('is not seen in the name %s (a space only after the dot, or no domain)', (name) => {
     expect(looksLikeWebAddress(name)).toBe(false);
+  });
+});
+
+describe('a web address in a name, under any top-level domain or with a disguised dot', () => {
+  it.each([
+    'bit.ly/abc',
+    'evil.ly',
+    't.me/evil',
+    'evil.gg',
+    'evil.gg.',
+    'my-shop.store',
+    'shop.рф',
+    'Visit evil.gg now',
+    'evil . gg',
+    'evil(.)com',
+    'evil (.) gg',
+    'evil[.]com',
+    'evil{.}gg',
+    'evil/.com',
+    'evil/.gg',
+    'evil dot com',
+    'evil dot gg',
+    'evil(dot)gg',
+    'evil [dot] com',
+    'EVIL.COM',
+    'Evil.Com',
+    'EVIL DOT COM',
+    'Bit.Ly/abc',
+    'Evil(.)Gg',
+  ])('is found in %s', (name) => {
+    expect(looksLikeWebAddress(name)).toBe(true);
+    expect(['webAddress', 'invalidCharacters']).toContain(nameProblem(name, false));
+  });
+
+  it.each([
+    "O'Brien",
+    'Anne-Marie',
+    'José María',
+    'Nguyễn Văn An',
+    'Dr. Müller',
+    'Dr. med. Müller',
+    'St. John',
+    'St.John',
+    'J.R.R.',
+    'J.R.R. Tolkien',
+    'j.r.r. tolkien',
+    'Zoë',
+    'Maria J. De Vries',
+    'Dr. De Luca',
+    'Mr. Smith',
+    'Jr.',
+    'Smith Jr.',
+    'Dr.Smith',
+    'A.Decker',
+    'H.-J. Meyer',
+    'Dipl.-Ing. Meyer',
+    'M.Sc.',
+    'Ph.D.',
+    'Dot Cotton',
+    'Anna-Lena . ',
+    'Jean . Dupont',
+    'A. Co',
+    'Prof. Dr. No',
+    'Ana Luísa',
+    'Ørsted',
+  ])('is not seen in the real name %s', (name) => {
+    expect(looksLikeWebAddress(name)).toBe(false);
+    expect(nameProblem(name, true)).toBeUndefined();
   });
 });

@@ -12,12 +12,15 @@ export type NameProblem = 'required' | 'tooLong' | 'invalidCharacters' | 'webAdd
 /** A basic address shape: something, @, a domain with a dot and a top-level part of two or more. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 /**
- * Characters no address has, though none of them is whitespace: controls (NUL, ...), invisible formatting
- * (zero-width spaces and joiners, bidi overrides, soft hyphen), surrogates, private-use and unassigned code points.
- * Let through, they would make one mailbox look like many new addresses (each its own sign-up to limit) and show
- * an address other than the one stored.
+ * Characters no address or name has, though none of them is whitespace: controls (NUL, ...), invisible formatting
+ * (zero-width spaces and joiners, bidi overrides, soft hyphen), surrogates, private-use and unassigned code points
+ * (`\p{C}`); then what draws nothing though Unicode files it as a letter, mark or symbol: the default-ignorable
+ * code points (Hangul fillers U+115F U+1160 U+3164 U+FFA0, the combining grapheme joiner U+034F, variation
+ * selectors, ...) and the blank symbols outside that set (Braille blank U+2800, musical null notehead U+1D159).
+ * Let through, they would make one mailbox look like many new addresses (each its own sign-up to limit), show an
+ * address other than the one stored, or make a required name that shows as nothing.
  */
-const INVISIBLE_OR_CONTROL = /\p{C}/u;
+const INVISIBLE_OR_CONTROL = /[\p{C}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/u;
 
 export function emailProblem(value: string): EmailProblem | undefined {
   const email = value.trim();
@@ -30,28 +33,48 @@ export function emailProblem(value: string): EmailProblem | undefined {
 /** Letters of any script, digits, whitespace and + & ' ` ´ , ( ) / . - (SPEC §5). */
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{Nd}\s+&'`´,()/.-]*$/u;
 
-const WEB_TLDS =
-  'com|net|org|info|biz|io|co|eu|de|at|ch|pl|cz|hu|sk|tr|uk|us|fr|it|es|nl|be|dk|se|no|ru|cn|shop|online|site|top|xyz|app';
-/**
- * "Looks like a URL or web address": a scheme, www., or a dotted name ending in a common top-level domain, also
- * with spaces before the dot (`evil .com`, `evil . com`), which a reader still takes for an address. A space only
- * after the dot is not one: `Dr. De Luca` and `Maria J. De Vries` are names.
+/*
+ * "Looks like a URL or web address", the rule in our words: a scheme (`https://`), `www.`, or a word, a dot and a
+ * top-level domain. The dot counts written plainly (`evil.gg`), with spaces before it (`evil . gg`), or
+ * disguised: `(.)`, `[.]`, `{.}`, `/.`, ` dot `, `(dot)`. A top-level domain is two or more letters written in
+ * lower case (`bit.ly`, `t.me`, `evil.gg`), a common one in any case (`EVIL.COM`), or any letters after a
+ * bracketed or slashed dot (`evil(.)Gg`) or before a path (`Bit.Ly/abc`).
+ * A name is not an address when a space follows the dot (`Dr. Müller`, `Maria J. De Vries`), when only single
+ * letters stand between the dots (`J.R.R.`), or when a capitalised word follows it (`Dr.Smith`, `A.Decker`),
+ * which is how names are written. The price: `Evil.Gg` passes, and a lower-case abbreviation glued to a dot
+ * (`Dr.med.`) is taken for an address (written `Dr. med.` it is a name).
  */
-const WEB_ADDRESS = new RegExp(
-  `(?:[a-z][a-z0-9+.-]*:\\/\\/|\\bwww\\.|[\\p{L}\\d-](?:\\.|\\s+\\.\\s*)(?:${WEB_TLDS})(?![\\p{L}\\d]))`,
-  'iu',
-);
+/** Top-level domains caught in any case (`EVIL.COM`, `Shop.De`): the common ones and the storefronts' countries. */
+const COMMON_TLDS =
+  'com|net|org|info|biz|io|co|eu|de|at|ch|pl|cz|hu|sk|tr|uk|us|fr|it|es|nl|be|dk|se|no|ru|cn|shop|online|site|top|xyz|app';
+/** The last letter or digit of the name before the dot. */
+const WORD_END = String.raw`[\p{L}\p{Nd}-]`;
+/** A dot in brackets or after a slash: no name is written so. */
+const DISGUISED_DOT = String.raw`(?:\s*[([{]\s*(?:\.|dot)\s*[)\]}]\s*|\/\.)`;
+/** Any way of writing the dot: plainly, with spaces before it, disguised, or as the word. */
+const ANY_DOT = String.raw`(?:\.|\s+\.\s*|${DISGUISED_DOT}|\s+dot\s+)`;
+/** The top-level domain ends where the letters and digits do. */
+const TLD_END = String.raw`(?![\p{L}\p{Nd}])`;
+
+const WEB_ADDRESS_PATTERNS = [
+  /[a-z][a-z0-9+.-]*:\/\/|\bwww\./i,
+  // Case matters here: `evil.gg` is an address, `Dr.Smith` a name.
+  new RegExp(`${WORD_END}${ANY_DOT}\\p{Ll}{2,}${TLD_END}`, 'u'),
+  new RegExp(`${WORD_END}${ANY_DOT}(?:${COMMON_TLDS})${TLD_END}`, 'iu'),
+  new RegExp(`${WORD_END}${DISGUISED_DOT}\\p{L}{2,}`, 'u'),
+  new RegExp(`${WORD_END}\\.\\p{L}{2,}\\/`, 'u'),
+];
 
 /** @internal Test seam: through nameProblem the character rule hides part of it. */
 export function looksLikeWebAddress(value: string): boolean {
-  return WEB_ADDRESS.test(value);
+  return WEB_ADDRESS_PATTERNS.some((pattern) => pattern.test(value));
 }
 
 export function nameProblem(value: string, required: boolean): NameProblem | undefined {
   const name = value.trim();
   if (name === '') return required ? 'required' : undefined;
   if (name.length > NAME_MAX_LENGTH) return 'tooLong';
-  if (!NAME_CHARACTERS.test(name)) return 'invalidCharacters';
+  if (!NAME_CHARACTERS.test(name) || INVISIBLE_OR_CONTROL.test(name)) return 'invalidCharacters';
   if (looksLikeWebAddress(name)) return 'webAddress';
   return undefined;
 }
