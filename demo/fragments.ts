@@ -45,6 +45,7 @@ export const REFERENCE_CONTENT: ContentSource = {
  * The free text the demo's own pages put into fragment URLs: the newsletter block of the nginx SSI page
  * (demo/nginx/pages/de.html) sets its `headline` and `origin-addition`. Any other free text or address is
  * refused with 400, as a production handler with the same list would refuse it.
+ * @internal Test seam: the test holds the list against the include lines of the demo's pages.
  */
 export const DEMO_ALLOWED_ATTRIBUTES: readonly string[] = ['headline', 'origin-addition'];
 

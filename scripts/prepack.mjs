@@ -6,7 +6,9 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const targets = Object.values(pkg.exports)
   .flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)))
   .filter((target) => target.startsWith('./dist/'));
-const missing = targets.filter((target) => !existsSync(new URL(`../${target}`, import.meta.url)));
+const missing = [...new Set(targets)].filter(
+  (target) => !existsSync(new URL(`../${target}`, import.meta.url)),
+);
 if (missing.length > 0) {
   console.error(`npm pack: the build is missing (${missing.join(', ')}); run \`npm run build\` first.`);
   process.exit(1);

@@ -25,7 +25,7 @@ const MAX_TEXT_LENGTH = 300;
 const LANGUAGE_TAG = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/;
 
 /** Why a fragment request is refused; the code goes into the log line, never a value. */
-export type RefusalCode =
+type RefusalCode =
   | 'unknown-tag'
   | 'unknown-parameter'
   | 'not-allowed'
@@ -52,7 +52,7 @@ export interface FragmentRequest {
   key: string;
 }
 
-export function isServerTag(tag: string): tag is ServerTag {
+function isServerTag(tag: string): tag is ServerTag {
   return Object.hasOwn(ELEMENT_ATTRIBUTES, tag);
 }
 
