@@ -101,4 +101,20 @@ describe('nodeHandler', () => {
     expect(broken.status).toBe(500);
     expect(await broken.text()).not.toContain('broken');
   });
+
+  it('streams a body larger than the socket’s buffer whole, waiting for it to drain', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    const base = await listen(
+      async () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              for (let i = 0; i < 64; i++) controller.enqueue(chunk);
+              controller.close();
+            },
+          }),
+        ),
+    );
+    expect((await (await fetch(base + '/')).arrayBuffer()).byteLength).toBe(64 * 64 * 1024);
+  });
 });

@@ -17,7 +17,7 @@ export interface NodeResponse {
   writeHead(status: number, headers: Record<string, string | string[]>): unknown;
   write(chunk: Uint8Array): boolean;
   end(text?: string): unknown;
-  once(event: 'drain', listener: () => void): unknown;
+  once(event: 'drain' | 'close', listener: () => void): unknown;
   destroy(): unknown;
 }
 
@@ -39,6 +39,14 @@ function requestHeaders(req: NodeRequest): Headers {
   return headers;
 }
 
+/** Whether the response can take more (`drain`) rather than its connection having closed. */
+function drained(res: NodeResponse): Promise<boolean> {
+  return new Promise((resolve) => {
+    res.once('drain', () => resolve(true));
+    res.once('close', () => resolve(false));
+  });
+}
+
 async function writeResponse(res: NodeResponse, response: Response, head: boolean): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -55,7 +63,11 @@ async function writeResponse(res: NodeResponse, response: Response, head: boolea
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', resolve));
+    // A full buffer: wait until it drains, or stop when the client has gone.
+    if (!res.write(value) && !(await drained(res))) {
+      await reader.cancel();
+      return;
+    }
   }
   res.end();
 }

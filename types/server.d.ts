@@ -1,6 +1,7 @@
 /**
- * `storefront-widgets/server`: renders the widgets to HTML in Node 20 (ESM), for a shop server, an SSI/ESI
- * fragment service or a CDN worker to compose into pages. The browser bundle takes the HTML over without
+ * `storefront-widgets/server`: renders the widgets to HTML in Node 20 (ESM) or a CDN worker (the `worker`
+ * condition), for a shop server, an SSI/ESI fragment service or a CDN worker to compose into pages, and serves
+ * them by URL (`createFragmentHandler`, `nodeHandler`). The browser bundle takes the HTML over without
  * replacing it. Kept equal to server/index.ts by server/declarations.check.ts.
  */
 
@@ -133,6 +134,6 @@ export interface NodeResponse {
   writeHead(status: number, headers: Record<string, string | string[]>): unknown;
   write(chunk: Uint8Array): boolean;
   end(text?: string): unknown;
-  once(event: 'drain', listener: () => void): unknown;
+  once(event: 'drain' | 'close', listener: () => void): unknown;
   destroy(): unknown;
 }
