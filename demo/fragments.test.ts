@@ -1,95 +1,77 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import * as renderer from '../server/index.ts';
+import { FOOTER_PROMOTIONS } from './content/promotions.ts';
 import {
-  fragment,
-  FRAGMENT_CACHE_CONTROL,
-  matchesEtag,
-  readFragmentRequest,
+  DEMO_ALLOWED_ATTRIBUTES,
+  demoFragmentHandler,
   REFERENCE_CONTENT,
-  strongEtag,
   type ContentSource,
 } from './fragments.ts';
 
-function request(tag: string, query: string) {
-  const read = readFragmentRequest(tag, new URLSearchParams(query));
-  if (typeof read === 'string') throw new Error(read);
-  return read;
-}
+const handler = demoFragmentHandler(renderer);
+const get = (path: string, init?: RequestInit) =>
+  handler(new Request(`http://demo.example/fragments/${path}`, init));
 
-describe('fragment requests', () => {
-  it('take the element’s attributes and the platform from the query', () => {
-    expect(request('shop-footer', 'site=AT&reduced&lang=en&platform=mobile')).toEqual({
-      tag: 'shop-footer',
-      attributes: { site: 'AT', reduced: true, lang: 'en' },
-      platform: 'mobile',
-      site: 'AT',
-    });
-    expect(request('newsletter-signup', 'headline=Hallo&spa=false').attributes).toEqual({
-      headline: 'Hallo',
-      spa: false,
-    });
-  });
-
-  it('refuse what would make a URL a personal or unbounded cache key, naming it', () => {
-    const read = (tag: string, query: string) => readFragmentRequest(tag, new URLSearchParams(query));
-    expect(read('preview-panel', '')).toMatch(/no fragment for <preview-panel>/);
-    expect(read('newsletter-signup', 'doi-token=abc')).toMatch(/not "doi-token"/);
-    expect(read('shop-footer', 'content-src=https://evil.example/x.json')).toMatch(/not "content-src"/);
-    expect(read('shop-footer', 'utm_source=x')).toMatch(/not "utm_source"/);
-    expect(read('shop-footer', 'site=XX')).toMatch(/site "XX" is not a storefront/);
-    expect(read('shop-footer', 'platform=desktop')).toMatch(/platform "desktop"/);
-    expect(read('shop-footer', 'site=DE&site=AT')).toMatch(/"site" is given twice/);
-  });
-});
-
-describe('fragment answers', () => {
-  it('carry the HTML with a strong ETag and the caching a CDN needs, and no Vary', () => {
-    const answer = fragment(renderer, request('shop-footer', 'site=DE&lang=en'), REFERENCE_CONTENT);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatch(
+describe('the demo’s fragment route', () => {
+  it('renders the footer from the reference content with its promotion, cacheable by a CDN', async () => {
+    const response = await get('shop-footer?site=DE&lang=en');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(
       /^<shop-footer site="DE" lang="en" data-state="shown"><template shadowrootmode="open">/,
     );
-    expect(answer.headers).toEqual({
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': FRAGMENT_CACHE_CONTROL,
-      ETag: strongEtag(answer.body),
-    });
-    expect(FRAGMENT_CACHE_CONTROL).toMatch(/s-maxage=\d+/);
-    expect(FRAGMENT_CACHE_CONTROL).toMatch(/stale-while-revalidate=\d+/);
-    expect(answer.headers.ETag).toMatch(/^"[\w-]+"$/);
+    expect(html).toContain('<link rel="stylesheet" href="/static/assets/shop-footer-');
+    expect(html).toContain(FOOTER_PROMOTIONS.DE!.text);
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{16}"$/);
   });
 
-  it('answer 304 without a body when the ETag matches, also among others or weakly compared', () => {
-    const read = request('country-switcher', 'site=PL');
-    const { headers } = fragment(renderer, read, REFERENCE_CONTENT);
-    const etag = headers.ETag!;
-    expect(fragment(renderer, read, REFERENCE_CONTENT, etag)).toMatchObject({ status: 304, body: '' });
-    expect(fragment(renderer, read, REFERENCE_CONTENT, `"other", W/${etag}`).status).toBe(304);
-    expect(fragment(renderer, read, REFERENCE_CONTENT, '"other"').status).toBe(200);
-    expect(matchesEtag('*', etag)).toBe(true);
-    expect(matchesEtag(undefined, etag)).toBe(false);
+  it('allows the free text its own pages put into fragment URLs, and nothing else', async () => {
+    // Every free-text attribute in an include line of the demo's pages is in the list.
+    const pages = ['demo/nginx/pages/de.html', 'demo/nginx/pages/broken.html'].map((page) =>
+      readFileSync(page, 'utf8'),
+    );
+    const used = pages.flatMap((page) =>
+      [...page.matchAll(/virtual="\/fragments\/[a-z-]+\?([^"]*)"/g)].flatMap((match) => [
+        ...new URLSearchParams(match[1]!).keys(),
+      ]),
+    );
+    for (const name of used.filter((name) => !['site', 'reduced', 'lang', 'platform'].includes(name)))
+      expect(DEMO_ALLOWED_ATTRIBUTES).toContain(name);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await get('newsletter-signup?site=DE&headline=Kaffee&origin-addition=cms-block')).status).toBe(
+      200,
+    );
+    const refused = await get('newsletter-signup?site=DE&image-alt=Tasse');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/"image-alt" is free text or an address.*allowAttributes/);
+    expect((await get('newsletter-signup?doi-token=abc')).status).toBe(400);
+    expect((await get('shop-footer?content-src=https://evil.example/x.json')).status).toBe(400);
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      'demo fragments: <newsletter-signup> 400 not-allowed',
+      'demo fragments: <newsletter-signup> 400 per-visitor',
+      'demo fragments: <shop-footer> 400 not-allowed',
+    ]);
+    warn.mockRestore();
   });
 
-  it('differ in ETag exactly when the HTML differs', () => {
-    const etag = (query: string) =>
-      fragment(renderer, request('shop-footer', query), REFERENCE_CONTENT).headers.ETag;
-    expect(etag('site=DE')).toBe(etag('site=DE'));
-    expect(etag('site=DE')).not.toBe(etag('site=DE&lang=en'));
-    expect(etag('site=DE')).not.toBe(etag('site=DE&reduced'));
-  });
-
-  it('still give a working fragment when the content source fails: the bare element, which fetches itself', () => {
+  it('gives the bare element when the content source fails: it fetches its content and renders itself', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failing: ContentSource = {
       content: () => {
         throw new Error('CMS down');
       },
-      promotion: () => undefined,
+      promotion: REFERENCE_CONTENT.promotion,
     };
-    const answer = fragment(renderer, request('shop-footer', 'site=CZ'), failing);
+    const answer = await demoFragmentHandler(
+      renderer,
+      failing,
+    )(new Request('http://demo.example/fragments/shop-footer?site=CZ'));
     expect(answer.status).toBe(200);
-    expect(answer.body).toBe('<shop-footer site="CZ"></shop-footer>');
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/CMS down/));
+    expect(await answer.text()).toBe('<shop-footer site="CZ"></shop-footer>');
+    expect(warn).toHaveBeenCalledWith('demo fragments: <shop-footer> 200 content-unavailable');
+    warn.mockRestore();
   });
 });

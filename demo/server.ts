@@ -20,14 +20,7 @@ import { corsHeaders, isAllowedOrigin, preflightHeaders, readCorsOrigins } from 
 import { CORS_ORIGIN_HEADER, isCrossSite } from './backend/same-origin.ts';
 import { LOGIN_PATH, LONGTERM_TOKEN_PATH } from '../src/contract/login.ts';
 import { PREVIEW_CHECK_AUTH_PATH, PREVIEW_LOGOUT_PATH, PREVIEW_RENEW_PATH } from '../src/contract/preview.ts';
-import {
-  fragment,
-  isFragmentTag,
-  loadRenderer,
-  readFragmentRequest,
-  REFERENCE_CONTENT,
-  renderOptions,
-} from './fragments.ts';
+import { demoFragmentHandler, loadRenderer, REFERENCE_CONTENT, renderOptions } from './fragments.ts';
 import { isReducedFooterByCookie } from '../src/platform/cookies.ts';
 import { toSite } from '../src/sites.ts';
 import { LOGO_PATH } from '../src/contract/footer.ts';
@@ -599,8 +592,7 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
     return send(res, 200, hostileCase.html, TYPES['.html'], headers);
   }
 
-  const fragmentPath = /^\/fragments\/([^/]+)$/.exec(pathname);
-  if (fragmentPath) return sendFragment(req, res, fragmentPath[1]!, url.searchParams, options.distDir);
+  if (/^\/fragments\/[^/]+$/.test(pathname)) return sendFragment(req, res, options.distDir);
 
   const match = /^\/([a-z-]+)\/(subscribenewsletter|checkout)?$/.exec(pathname);
   const site = match ? siteFromPath(match[1]!) : undefined;
@@ -635,23 +627,23 @@ function serviceContract(pathname: string): { body: string; type: string } | und
   return undefined;
 }
 
-/** `GET /fragments/{tag}?…`: an element's server-rendered HTML, cacheable by a CDN (see demo/fragments.ts). */
-async function sendFragment(
-  req: IncomingMessage,
-  res: ServerResponse,
-  tag: string,
-  query: URLSearchParams,
-  distDir: string,
-): Promise<void> {
-  const request = readFragmentRequest(tag, query);
-  if (typeof request === 'string')
-    return isFragmentTag(tag) ? refuse(req, res, 400, request) : send(res, 404, request);
-  const renderer = await loadRenderer(distDir).catch(() => undefined);
-  if (!renderer) return send(res, 503, 'The server renderer is not built: run `npm run build`.');
-  const ifNoneMatch = req.headers['if-none-match'];
-  const answer = fragment(renderer, request, REFERENCE_CONTENT, ifNoneMatch);
-  res.writeHead(answer.status, { ...SECURITY_HEADERS, ...answer.headers });
-  res.end(req.method === 'HEAD' ? undefined : answer.body);
+/** The fragment route of each dist/ folder: the built renderer's handler behind `nodeHandler`. */
+const fragmentRoutes = new Map<string, (req: IncomingMessage, res: ServerResponse) => void>();
+
+/**
+ * `GET /fragments/{tag}?…`: an element's server-rendered HTML, cacheable by a CDN: the package's fragment handler
+ * (`createFragmentHandler`, demo/fragments.ts) behind its `nodeHandler`, as a shop's Node server would mount it.
+ */
+async function sendFragment(req: IncomingMessage, res: ServerResponse, distDir: string): Promise<void> {
+  let route = fragmentRoutes.get(distDir);
+  if (!route) {
+    const renderer = await loadRenderer(distDir).catch(() => undefined);
+    if (!renderer) return send(res, 503, 'The server renderer is not built: run `npm run build`.');
+    // The security headers are on the response already (applySecurityHeaders): nodeHandler's writeHead adds to them.
+    route = renderer.nodeHandler(demoFragmentHandler(renderer));
+    fragmentRoutes.set(distDir, route);
+  }
+  route(req, res);
 }
 
 /** The dist/ folders whose missing renderer was reported: once each, not per page. */

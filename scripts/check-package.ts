@@ -4,6 +4,7 @@
  *   types, the service contract, the elements' JSON Schemas, the changelog, the README and package.json: nothing
  *   stray, nothing missing.
  * - Every `exports` target is packed.
+ * - dist/server/worker.js (the `worker` condition) is one file importing nothing, no `node:` module above all.
  * - Unpacked alone into an empty node_modules (no React, nothing else beside it), the server renderer imports and
  *   renders, and `storefront-widgets/openapi.yaml` and `storefront-widgets/schemas/shop-footer.json` resolve: dist/ needs no dependency at run time. (The browser
  *   files are proven the same way by the browser tests, which load dist/ with no import map.)
@@ -55,15 +56,25 @@ try {
     if (!isPacked(target, packed)) problems.push(`exports target not packed: ${target}`);
   }
 
+  // The worker build is for runtimes without Node's modules: it imports none.
+  const worker = readFileSync(join(ROOT, 'dist/server/worker.js'), 'utf8');
+  if (/\bfrom\s*["']node:|\bimport\s*\(\s*["']node:/.test(worker))
+    problems.push('dist/server/worker.js imports a node: module');
+  if (/^import\b/m.test(worker))
+    problems.push('dist/server/worker.js imports another file: a worker uploads one');
+
   // The tarball alone in an empty node_modules, and a host module beside it.
   const unpacked = join(work, 'node_modules', pkg.name);
   mkdirSync(unpacked, { recursive: true });
   execFileSync('tar', ['-xzf', join(work, result.filename), '-C', unpacked, '--strip-components=1']);
   const host = [
-    `import { renderElement } from '${pkg.name}/server';`,
+    `import { createFragmentHandler, renderElement } from '${pkg.name}/server';`,
     `import { readFileSync } from 'node:fs';`,
     `import { fileURLToPath } from 'node:url';`,
     `const html = renderElement('newsletter-signup', { site: 'DE' }, {});`,
+    `const handler = createFragmentHandler({ loadContent: () => undefined, loadPromotion: () => undefined });`,
+    `const answer = await handler(new Request('https://shop.example/fragments/newsletter-signup?site=DE'));`,
+    `if (answer.status !== 200 || !answer.headers.get('etag')) throw new Error('the fragment handler does not answer');`,
     `if (!html.includes('<template shadowrootmode="open">')) throw new Error('no shadow root rendered');`,
     `const contract = readFileSync(fileURLToPath(import.meta.resolve('${pkg.name}/openapi.yaml')), 'utf8');`,
     `if (!contract.startsWith('openapi: 3.1')) throw new Error('openapi.yaml is not the contract');`,
@@ -89,5 +100,5 @@ if (problems.length > 0) {
 }
 console.log(
   `Package check: ${expected.length} files packed, exactly the build and its types, contract, schemas and docs; ` +
-    'the server renderer, the contract and the schemas work from the tarball alone.',
+    'the server renderer, the fragment handler, the contract and the schemas work from the tarball alone.',
 );

@@ -6,6 +6,7 @@ export interface PackageJson {
   types?: string;
   exports: Record<string, string | Record<string, string>>;
   files: string[];
+  scripts?: Record<string, string>;
   customElements?: string;
   sideEffects?: unknown;
   dependencies?: Record<string, string>;

@@ -39,6 +39,7 @@ function packageFixture(): string {
     'dist/assets/shop-footer-0123456789.css',
     'dist/server/index.js',
     'dist/server/chunks/locale-AbCd1234.js',
+    'dist/server/worker.js',
     'dist/custom-elements.json',
     'dist/.vite/manifest.json',
     'src/sites.ts',
@@ -98,6 +99,14 @@ describe('the package', () => {
     expect(pkg.exports['./custom-elements.json']).toBe(`./${pkg.customElements}`);
     expect(pkg.exports['./openapi.yaml']).toBe('./openapi/storefront-services.yaml');
     expect(pkg.exports['./schemas/*']).toBe('./schemas/*');
+    // A CDN worker's bundler (workerd, worker conditions) takes the build without `node:` imports.
+    expect(pkg.exports['./server']).toEqual({
+      types: './types/server.d.ts',
+      workerd: './dist/server/worker.js',
+      worker: './dist/server/worker.js',
+      default: './dist/server/index.js',
+    });
+    expect(pkg.scripts?.prepack).toBe('node scripts/prepack.mjs');
     for (const path of exported.filter((target) => target.startsWith('types/'))) {
       expect(existsSync(join(ROOT, path)), path).toBe(true);
     }
@@ -131,6 +140,7 @@ describe('the package', () => {
       'dist/custom-elements.json',
       'dist/server/chunks/locale-AbCd1234.js',
       'dist/server/index.js',
+      'dist/server/worker.js',
       'dist/storefront-widgets.js',
       'dist/storefront-widgets.js.map',
       'openapi/storefront-services.yaml',

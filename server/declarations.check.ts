@@ -17,4 +17,11 @@ export const declarationsMatch: [
   Same<Declared.ElementStylesheet, Source.ElementStylesheet>,
   Same<Declared.ServerTag, Source.ServerTag>,
   Same<Declared.ServicesSetting, Source.ServicesSetting>,
-] = [true, true, true, true, true, true, true, true, true];
+  Same<typeof Declared.createFragmentHandler, typeof Source.createFragmentHandler>,
+  Same<typeof Declared.nodeHandler, typeof Source.nodeHandler>,
+  Same<Declared.FragmentHandlerOptions, Source.FragmentHandlerOptions>,
+  Same<Declared.FragmentHandler, Source.FragmentHandler>,
+  Same<Declared.Site, Source.Site>,
+  Same<Declared.NodeRequest, Source.NodeRequest>,
+  Same<Declared.NodeResponse, Source.NodeResponse>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

@@ -1,7 +1,9 @@
 /**
  * `storefront-widgets/server`: renders `<shop-footer>`, `<country-switcher>` and `<newsletter-signup>` to HTML
- * with a declarative shadow root, in Node 20, for a shop server, an SSI/ESI fragment service or a CDN worker
- * to compose into pages. The bundle's elements take the HTML over in the browser without replacing it.
+ * with a declarative shadow root, for a shop server, an SSI/ESI fragment service or a CDN worker to compose into
+ * pages; `createFragmentHandler` serves them by URL as a Fetch-API handler, `nodeHandler` puts that behind Node's
+ * `http` or Express. Web-standard APIs only: the same source is built for Node (dist/server/index.js) and for
+ * workers (dist/server/worker.js). The bundle's elements take the HTML over in the browser without replacing it.
  */
 export {
   DEFAULT_ASSET_BASE,
@@ -13,4 +15,11 @@ export {
   type RenderOptions,
   type ServerTag,
 } from './render.ts';
+export {
+  createFragmentHandler,
+  type FragmentHandler,
+  type FragmentHandlerOptions,
+} from './fragment-handler.ts';
+export { nodeHandler, type NodeRequest, type NodeResponse } from './node-handler.ts';
 export type { ServicesSetting } from '../src/http/service-base.ts';
+export type { Site } from '../src/sites.ts';

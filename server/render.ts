@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import type { SharedDocumentResult } from '../src/content/shared-document.ts';
 import { footerContentSource } from '../src/content/document-urls.ts';
@@ -9,6 +8,7 @@ import type { ReactElementOptions } from '../src/elements/react-mount.tsx';
 import type { RenderSnapshot } from '../src/elements/render-snapshot.ts';
 import { SNAPSHOT_ATTRIBUTE } from '../src/elements/server-rendered.ts';
 import { widgetTree } from '../src/elements/widget-tree.tsx';
+import { fnv1a64 } from './hash.ts';
 import { loadTranslations } from '../src/i18n/i18n.ts';
 import { NAMESPACES } from '../src/i18n/translation-files.ts';
 import { LANGUAGES, resolveLanguage, type Language } from '../src/i18n/languages.ts';
@@ -135,7 +135,7 @@ export function elementStylesheet(tag: ServerTag): ElementStylesheet {
     const css = [BASE_HOST_CSS + hostStyles, ...Object.values(widget.sharedStyles ?? {}), widget.styles].join(
       '\n',
     );
-    const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+    const hash = fnv1a64(css).slice(0, 10);
     sheet = { file: `assets/${tag}-${hash}.css`, css };
     stylesheets.set(tag, sheet);
   }

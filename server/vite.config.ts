@@ -2,26 +2,44 @@ import { defineConfig } from 'vite';
 import { sharedDefine, sharedPlugins } from '../scripts/vite-shared.ts';
 
 /**
- * `storefront-widgets/server`: the server renderer, for Node 20, in dist/server/ (or SW_DIST_DIR/server/). React
- * and every other dependency are bundled in, so a Node host installs nothing beside the package and renders
- * with the very React version the browser hydrates with.
+ * `storefront-widgets/server`: the server renderer and the fragment handler, in dist/server/ (or
+ * SW_DIST_DIR/server/). React and every other dependency are bundled in, so a host installs nothing beside the
+ * package and renders with the very React version the browser hydrates with.
+ *
+ * Two builds of the same source: the default one for Node 20 (index.js and its chunks, React's Node renderer),
+ * and with `--mode worker` one file for CDN workers (worker.js: React's web renderer, no `node:` import, no
+ * chunk to upload beside it), the package's `worker` export condition.
  */
-export default defineConfig(({ command }) => ({
-  plugins: sharedPlugins(),
-  define: sharedDefine(command),
-  publicDir: false,
-  logLevel: 'warn',
-  ssr: { noExternal: true, target: 'node' },
-  build: {
-    ssr: 'server/index.ts',
-    target: 'node20',
-    outDir: `${process.env.SW_DIST_DIR ?? 'dist'}/server`,
-    emptyOutDir: true,
-    minify: false,
-    cssMinify: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: { entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+export default defineConfig(({ command, mode }) => {
+  const worker = mode === 'worker';
+  return {
+    plugins: sharedPlugins(),
+    define: sharedDefine(command),
+    publicDir: false,
+    logLevel: 'warn',
+    ssr: worker
+      ? {
+          noExternal: true,
+          target: 'webworker',
+          resolve: { conditions: ['worker', 'browser', 'import', 'default'] },
+        }
+      : { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'server/index.ts',
+      // One syntax level for both (workers run a V8 newer than Node 20's): the styles inlined into each build, and
+      // so the stylesheet names in the HTML, come out the same.
+      target: 'node20',
+      outDir: `${process.env.SW_DIST_DIR ?? 'dist'}/server`,
+      // The Node build runs first and empties the folder; the worker build adds its file.
+      emptyOutDir: !worker,
+      minify: false,
+      cssMinify: true,
+      sourcemap: true,
+      rolldownOptions: {
+        output: worker
+          ? { entryFileNames: 'worker.js', codeSplitting: false }
+          : { entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
-  },
-}));
+  };
+});

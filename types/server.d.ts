@@ -1,6 +1,7 @@
 /**
- * `storefront-widgets/server`: renders the widgets to HTML in Node 20 (ESM), for a shop server, an SSI/ESI
- * fragment service or a CDN worker to compose into pages. The browser bundle takes the HTML over without
+ * `storefront-widgets/server`: renders the widgets to HTML in Node 20 (ESM) or a CDN worker (the `worker`
+ * condition), for a shop server, an SSI/ESI fragment service or a CDN worker to compose into pages, and serves
+ * them by URL (`createFragmentHandler`, `nodeHandler`). The browser bundle takes the HTML over without
  * replacing it. Kept equal to server/index.ts by server/declarations.check.ts.
  */
 
@@ -60,3 +61,79 @@ export function elementStylesheet(tag: ServerTag): ElementStylesheet;
 
 /** The tags `renderElement` renders. */
 export const SERVER_TAGS: ServerTag[];
+
+/** A storefront's site code, as `site` takes it. */
+export type Site = 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'TR';
+
+export interface FragmentHandlerOptions {
+  /**
+   * Where the services are, in the form `renderElement` takes it: one base, or bases by service name with `all`.
+   * The handler fetches the footer content and the promotion from there. A `/path` base is resolved against the
+   * request's origin.
+   */
+  services?: ServicesSetting;
+  /** The footer content document of a site, in place of fetching it (a loader that throws counts as a failure). */
+  loadContent?: (site: Site) => unknown;
+  /** The SHOP_FOOTER promotion document of a site, in place of fetching it; `undefined`: the site has none. */
+  loadPromotion?: (site: Site) => unknown;
+  /** Where the host serves the bundle's `dist/` (the stylesheet links point there); default `/static/`. */
+  assetBase?: string;
+  /**
+   * The free-text and address attributes a URL may set (`headline`, `origin-addition`, `image-src`, …); any other
+   * is refused with 400. `doi-token` is never taken.
+   */
+  allowAttributes?: readonly string[];
+  /** Seconds a shared cache (CDN, proxy) keeps a fragment: `s-maxage`; default 300. */
+  sMaxAge?: number;
+  /** Seconds a browser keeps a fragment: `max-age`; default 60. */
+  maxAge?: number;
+  /** Seconds a shared cache may serve a stale fragment while it asks again; default 86400. */
+  staleWhileRevalidate?: number;
+  /** Seconds the handler keeps a fetched or loaded document in memory; default 60. */
+  contentTtl?: number;
+  /** Milliseconds a document may take to arrive before the fragment goes out without it; default 3000. */
+  timeoutMs?: number;
+  /** The `fetch` the handler asks the services with; default the global one. */
+  fetch?: typeof fetch;
+  /** Receives one line per refused or degraded answer: tag, status, reason code; never a value from the URL. */
+  log?: (line: string) => void;
+}
+
+/** A Fetch-API handler, as a CDN worker's `fetch` or `nodeHandler` takes it. */
+export type FragmentHandler = (request: Request) => Promise<Response>;
+
+/**
+ * A Fetch-API handler answering `GET …/{tag}?site=…&…` with the element's server-rendered HTML (the last path
+ * segment is the tag, the attributes are the query): `text/html`, a strong ETag, 304 on `If-None-Match`,
+ * `Cache-Control` with `s-maxage`; 404 for an unknown tag, 400 for a parameter the URL may not set or a bad
+ * value, 405 for methods other than GET and HEAD. Without its content: the bare element, briefly cached.
+ * Throws a TypeError for options it cannot use.
+ */
+export function createFragmentHandler(options?: FragmentHandlerOptions): FragmentHandler;
+
+/**
+ * Adapts a Fetch-API handler to `(req, res) => void` for `http.createServer` or Express. The address is built
+ * from the `Host` header and the path; an absolute-form target or no usable `Host` gets 400, a handler that
+ * throws 500. Request bodies are not passed on.
+ */
+export function nodeHandler(
+  handler: (request: Request) => Promise<Response>,
+): (req: NodeRequest, res: NodeResponse) => void;
+
+/** What `nodeHandler` reads of a request: Node's `IncomingMessage` (Express's `req`) has it. */
+export interface NodeRequest {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+  socket?: unknown;
+}
+
+/** What `nodeHandler` does with a response: Node's `ServerResponse` (Express's `res`) has it. */
+export interface NodeResponse {
+  readonly headersSent: boolean;
+  writeHead(status: number, headers: Record<string, string | string[]>): unknown;
+  write(chunk: Uint8Array): boolean;
+  end(text?: string): unknown;
+  once(event: 'drain' | 'close', listener: () => void): unknown;
+  destroy(): unknown;
+}

@@ -11,8 +11,11 @@ export type SharedDocumentResult =
 // A document the loader asked for early (`fetchEarly`, while this code was on its way) is taken over, not re-sent.
 const client = new HttpClient(new Configuration({ fetchApi: adoptEarlyFetch }));
 
-function parseContent(body: unknown): SharedDocumentResult {
-  // The promotion service wraps the document in `contentJSON`; a plain JSON file is the document itself.
+/**
+ * A document from a service's JSON answer: the promotion service wraps it in `contentJSON` (a JSON string), a
+ * plain JSON file is the document itself. The server's fragment handler reads its fetched documents the same way.
+ */
+export function parseContent(body: unknown): SharedDocumentResult {
   if (typeof body === 'object' && body !== null && 'contentJSON' in body) {
     const text = (body as { contentJSON: unknown }).contentJSON;
     if (typeof text !== 'string') return { status: 'failed', reason: 'contentJSON is not a string' };

@@ -135,4 +135,24 @@ describe('the block builder', () => {
     expect(await page.locator('#builder-include-note').isHidden()).toBe(true);
     await session.checkAccessibility('builder showing the fragment');
   });
+
+  it('shows the fragment server’s refusal of free text its allowAttributes does not list, naming the attribute', async () => {
+    const { page } = session;
+    await session.open('/builder/?element=newsletter-signup&lang=en');
+    session.expectConsoleErrors(/Failed to load resource: the server responded with a status of 400/);
+    await page.getByRole('textbox', { name: en.labels['image-alt'] }).fill('A cup of coffee');
+    const fragment = page.waitForResponse((response) =>
+      response.url().includes('/fragments/newsletter-signup?'),
+    );
+    await page.getByRole('switch', { name: en.serverRendered }).focus();
+    await page.keyboard.press('Space');
+    expect((await fragment).status()).toBe(400);
+    const status = page.getByRole('status').filter({ hasText: en.fragmentRefused });
+    await expect.poll(() => status.count()).toBe(1);
+    const text = await status.textContent();
+    expect(text).toContain('"image-alt"');
+    expect(text).toContain('allowAttributes');
+    expect(text).not.toContain('A cup of coffee');
+    expect(await page.locator('#builder-include-note').isHidden()).toBe(false);
+  });
 });

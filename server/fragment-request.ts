@@ -1,0 +1,143 @@
+/**
+ * What a fragment URL asks for (`…/{tag}?site=…&…`), read strictly: a fragment URL is a shared cache key, so
+ * every parameter must be one the element takes, with a value it takes, and free text or an address only when
+ * the host allows it. Nothing here reads a value into a message: refusals name the parameter and a reason code.
+ */
+import { attributeName, readAttribute, type AttributeTypes } from '../src/elements/attributes.ts';
+import { fragmentUrlRule } from '../src/elements/placement.ts';
+import { parsePlatform, type Platform } from '../src/platform/platform.ts';
+import { DEFAULT_SITE, toSite, type Site } from '../src/sites.ts';
+import { attributes as countrySwitcher } from '../widgets/country-switcher/country-switcher.config.ts';
+import { attributes as newsletterSignup } from '../widgets/newsletter-signup/newsletter-signup.config.ts';
+import { attributes as shopFooter } from '../widgets/shop-footer/shop-footer.config.ts';
+import type { ElementAttributes, ServerTag } from './render.ts';
+
+const ELEMENT_ATTRIBUTES: Record<ServerTag, AttributeTypes> = {
+  'shop-footer': shopFooter,
+  'country-switcher': countrySwitcher,
+  'newsletter-signup': newsletterSignup,
+};
+
+/** The longest free text a fragment URL may set: a heading or a tracking suffix, not a document. */
+const MAX_TEXT_LENGTH = 300;
+
+/** A language tag as `lang` takes it (`de`, `de-AT`, `sr-Latn-RS`): the renderer picks the widgets' language. */
+const LANGUAGE_TAG = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/;
+
+/** Why a fragment request is refused; the code goes into the log line, never a value. */
+type RefusalCode =
+  | 'unknown-tag'
+  | 'unknown-parameter'
+  | 'not-allowed'
+  | 'per-visitor'
+  | 'repeated-parameter'
+  | 'bad-value'
+  | 'too-long';
+
+export interface Refusal {
+  status: 400 | 404;
+  code: RefusalCode;
+  /** What the refusal tells the caller: the parameter's name and the rule, never its value. */
+  message: string;
+}
+
+/** A fragment request that passed. `key` is the same for every URL asking for the same HTML. */
+export interface FragmentRequest {
+  tag: ServerTag;
+  attributes: ElementAttributes;
+  platform: Platform | undefined;
+  site: Site;
+  /** The `content-src` the URL sets (only when the host allows it), else undefined. */
+  contentSrc: string | undefined;
+  key: string;
+}
+
+function isServerTag(tag: string): tag is ServerTag {
+  return Object.hasOwn(ELEMENT_ATTRIBUTES, tag);
+}
+
+/** A parameter name as the message shows it: quoted, cut short, whatever the URL held. */
+function quoted(name: string): string {
+  return JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name);
+}
+
+/**
+ * Reads a fragment request: the tag (the path's last segment) and the query. `allowed` lists the free-text and
+ * address attributes the host lets a URL set.
+ */
+export function readFragmentRequest(
+  tag: string,
+  query: URLSearchParams,
+  allowed: ReadonlySet<string>,
+): FragmentRequest | Refusal {
+  if (!isServerTag(tag))
+    return {
+      status: 404,
+      code: 'unknown-tag',
+      message: `No fragment of that name: ${Object.keys(ELEMENT_ATTRIBUTES).join(', ')}.`,
+    };
+  const types = new Map(
+    Object.entries(ELEMENT_ATTRIBUTES[tag]).map(([property, type]) => [attributeName(property), type]),
+  );
+  const refuse = (code: RefusalCode, name: string, rule: string): Refusal => ({
+    status: 400,
+    code,
+    message: `<${tag}> fragment: ${quoted(name)} ${rule}.`,
+  });
+  const attributes: Record<string, string | boolean> = {};
+  const seen = new Set<string>();
+  let platform: Platform | undefined;
+  for (const [name, value] of query) {
+    if (seen.has(name)) return refuse('repeated-parameter', name, 'is given more than once');
+    seen.add(name);
+    if (name === 'platform') {
+      platform = parsePlatform(value);
+      if (!platform) return refuse('bad-value', name, 'takes mobile, tablet or classic');
+      continue;
+    }
+    if (name === 'lang') {
+      if (!LANGUAGE_TAG.test(value))
+        return refuse('bad-value', name, 'takes a language tag such as de or de-AT');
+      attributes[name] = value;
+      continue;
+    }
+    const type = types.get(name);
+    if (!type)
+      return refuse(
+        'unknown-parameter',
+        name,
+        `is no attribute of this element (it takes ${[...types.keys()].filter((known) => fragmentUrlRule(known, types.get(known)!.kind) !== 'never').join(', ')}, lang and platform)`,
+      );
+    const rule = fragmentUrlRule(name, type.kind);
+    if (rule === 'never')
+      return refuse('per-visitor', name, 'belongs to one visitor and is never part of a fragment URL');
+    if (rule === 'when-allowed' && !allowed.has(name))
+      return refuse(
+        'not-allowed',
+        name,
+        'is free text or an address, which this fragment server takes only when its host lists it in allowAttributes',
+      );
+    if (value.length > MAX_TEXT_LENGTH)
+      return refuse('too-long', name, `is longer than ${MAX_TEXT_LENGTH} characters`);
+    if (type.kind === 'boolean') {
+      // Written as `name=` (present, on); any other text would be a second cache key for the same HTML.
+      if (value !== '')
+        return refuse('bad-value', name, 'is a boolean: write it without a value (name=) or leave it out');
+      attributes[name] = true;
+      continue;
+    }
+    const reading = readAttribute(type, value);
+    if (reading.refused) return refuse('bad-value', name, reading.message);
+    attributes[name] = value;
+  }
+  // One order for every URL asking for the same element (its attributes' order, then lang): one HTML, one ETag.
+  const ordered: Record<string, string | boolean> = {};
+  for (const name of [...types.keys(), 'lang']) if (name in attributes) ordered[name] = attributes[name]!;
+  const site = toSite(String(attributes.site ?? DEFAULT_SITE)) ?? DEFAULT_SITE;
+  const contentSrc = typeof attributes['content-src'] === 'string' ? attributes['content-src'] : undefined;
+  const key = `${tag}?${[...query]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&')}`;
+  return { tag, attributes: ordered, platform, site, contentSrc, key };
+}
