@@ -269,6 +269,7 @@ describe('the demo server', () => {
 
   it('keeps the test endpoints closed unless asked', async () => {
     expect((await get('/__test__/requests')).status).toBe(404);
+    expect((await get('/__test__/fragments')).status).toBe(404);
   });
 
   it('refuses to POST to a page', async () => {
@@ -301,6 +302,21 @@ describe('the demo server with test endpoints', () => {
     expect(requests).toEqual([{ method: 'GET', path: '/service/promotion/api/promotion/SHOP_FOOTER' }]);
     expect((await fetch(`${base}/__test__/reset`, { method: 'POST' })).status).toBe(204);
     expect(await (await fetch(`${base}/__test__/requests`)).json()).toEqual([]);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('lists the fragment requests that reached it, whatever their answer, until a reset', async () => {
+    const { server, base } = await start(true);
+    await fetch(`${base}/fragments/shop-footer?site=DE`);
+    await fetch(`${base}/fragments/country-switcher?site=AT&lang=de-AT`);
+    await fetch(`${base}/fragments/shop-footer?unknown=1`);
+    expect(await (await fetch(`${base}/__test__/fragments`)).json()).toEqual([
+      '/fragments/shop-footer?site=DE',
+      '/fragments/country-switcher?site=AT&lang=de-AT',
+      '/fragments/shop-footer?unknown=1',
+    ]);
+    expect((await fetch(`${base}/__test__/reset`, { method: 'POST' })).status).toBe(204);
+    expect(await (await fetch(`${base}/__test__/fragments`)).json()).toEqual([]);
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });

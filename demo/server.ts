@@ -56,7 +56,10 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export interface DemoServerOptions {
   /** Where the production bundle is (default `dist/`). */
   distDir?: string;
-  /** Expose `/__test__/reset` and `/__test__/requests` for the browser tests. */
+  /**
+   * Expose `/__test__/reset`, `/__test__/requests` and `/__test__/fragments` (the fragment requests that reached
+   * this server, so a test can tell a cache answered) for the browser tests.
+   */
   testEndpoints?: boolean;
   /** Told every answer of the reference backend (`/service/*`): the unit tests check it against the contract. */
   onServiceAnswer?: (request: Request, response: Response) => void;
@@ -419,6 +422,8 @@ function fromThisSite(req: IncomingMessage, fallbackOrigin = 'http://127.0.0.1')
 
 interface ResolvedOptions extends Required<Omit<DemoServerOptions, 'corsOrigins'>> {
   corsOrigins: ReadonlySet<string>;
+  /** With the test endpoints: each `/fragments/…` request this server got (path and query), in order. */
+  fragmentRequests: string[];
 }
 
 /**
@@ -485,6 +490,7 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
   }
   if (options.testEndpoints && pathname === '/__test__/reset' && req.method === 'POST') {
     resetStore();
+    options.fragmentRequests.length = 0;
     return send(res, 204, '');
   }
   if (options.testEndpoints && pathname === '/__test__/scale') {
@@ -493,6 +499,9 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
   }
   if (options.testEndpoints && pathname === '/__test__/requests') {
     return send(res, 200, JSON.stringify(store.requests), 'application/json');
+  }
+  if (options.testEndpoints && pathname === '/__test__/fragments') {
+    return send(res, 200, JSON.stringify(options.fragmentRequests), 'application/json');
   }
   if (req.method === 'POST' && FORM_POSTS.has(pathname)) {
     if (!fromThisSite(req, origin)) return send(res, 403, 'Cross-site form posts are refused');
@@ -550,7 +559,11 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
   }
 
   const fragmentPath = /^\/fragments\/([^/]+)$/.exec(pathname);
-  if (fragmentPath) return sendFragment(req, res, fragmentPath[1]!, url.searchParams, options.distDir);
+  if (fragmentPath) {
+    // Counted where the route is chosen: a cache in front shows as requests that never arrive.
+    if (options.testEndpoints) options.fragmentRequests.push(pathname + url.search);
+    return sendFragment(req, res, fragmentPath[1]!, url.searchParams, options.distDir);
+  }
 
   const match = /^\/([a-z-]+)\/(subscribenewsletter|checkout)?$/.exec(pathname);
   const site = match ? siteFromPath(match[1]!) : undefined;
@@ -723,6 +736,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
     testEndpoints: options.testEndpoints ?? false,
     onServiceAnswer: options.onServiceAnswer ?? (() => {}),
     corsOrigins: readCorsOrigins(options.corsOrigins),
+    fragmentRequests: [],
   };
   const server = createServer((req, res) => {
     const { port } = server.address() as AddressInfo;
