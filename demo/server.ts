@@ -533,6 +533,13 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
     if (await serveFile(res, join(ROOT, 'demo/public'), pathname.slice('/demo/'.length), 'no-cache')) return;
     return send(res, 404, 'Not found');
   }
+  // The pages Varnish composes with ESI (demo/varnish/), as a shop's page server would send them: uncompressed,
+  // so Varnish reads their includes.
+  if (pathname.startsWith('/esi/')) {
+    if (await serveFile(res, join(ROOT, 'demo/varnish/pages'), pathname.slice('/esi/'.length), 'no-cache'))
+      return;
+    return send(res, 404, 'Not found');
+  }
   if (pathname.startsWith('/kit-assets/')) {
     const relative = pathname.slice('/kit-assets/'.length);
     if (await serveFile(res, join(ROOT, 'demo/.kit-dist'), relative, 'no-cache', req)) return;

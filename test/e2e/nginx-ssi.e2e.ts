@@ -35,6 +35,9 @@ describe('a page composed by nginx SSI', () => {
     mkdirSync(join(temp, 'logs'));
     const port = await freePort();
     upstreamBase = inject('baseUrl');
+    // A running service has its renderer loaded: the first render here would load it, which on a busy machine
+    // can take longer than the two seconds nginx waits for a fragment.
+    expect((await fetch(`${upstreamBase}/fragments/shop-footer?site=CH`)).status).toBe(200);
     const upstream = new URL(upstreamBase).host;
     const config = readFileSync(CONFIG, 'utf8')
       .replaceAll('{{TEMP}}', temp)
