@@ -160,6 +160,8 @@ describe('the demo server', () => {
     ],
     ['a compressed chunk', '/static/chunks/react-AbCd1234.js', { headers: { 'Accept-Encoding': 'br' } }, 200],
     ['a demo stylesheet', '/demo/demo.css', undefined, 200],
+    ['a page Varnish composes', '/esi/de.html', undefined, 200],
+    ['a page Varnish does not have', '/esi/fr.html', undefined, 404],
     ['a footer logo', '/service/footer-images/logos/bevh.svg', undefined, 200],
     [
       'a service answer',
@@ -265,6 +267,12 @@ describe('the demo server', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ loggedIn: false, newsletterStatus: null });
     expect((await get('/service/nothing-here')).status).toBe(404);
+  });
+
+  it('sends the pages Varnish composes uncompressed, their includes as written', async () => {
+    const response = await get('/esi/de.html', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toContain('<esi:include src="/fragments/shop-footer?site=DE" />');
   });
 
   it('keeps the test endpoints closed unless asked', async () => {
