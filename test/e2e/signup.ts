@@ -18,7 +18,7 @@ export async function signUp(page: Page, email: string, servicesOrigin: string):
   await form.locator('input[type="email"]').fill(email);
   await form.locator('button[type="submit"]').click();
   const answer = await posted;
-  expect(new URL(answer.url()).origin).toBe(servicesOrigin);
+  expect(new URL(answer.url()).origin).toBe(new URL(servicesOrigin).origin);
   expect(answer.status(), `the sign-up's answer from ${answer.url()}`).toBe(201);
   await expect.poll(() => form.locator('[part="base"][data-state="signed-up"]').count()).toBe(1);
 }
