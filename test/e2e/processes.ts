@@ -16,7 +16,7 @@ export function requireNginx(): void {
 }
 
 /** Debian's Varnish (.ci/run installs it). */
-export const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
+const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
 
 /** Fails with what to install when there is no varnishd. */
 export function requireVarnish(): void {
