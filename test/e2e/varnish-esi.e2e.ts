@@ -125,6 +125,25 @@ describe('a page composed by Varnish ESI', () => {
       expect(await footerShows()).toBe(true);
     });
 
+    it('writes the bare element from plain query values only: anything else leaves the include empty', async () => {
+      const fallback = async (path: string) => {
+        const response = await fetch(`${origin}${path}`);
+        expect(response.status).toBe(200);
+        return response.text();
+      };
+      expect(await fallback('/fragments/shop-footer?site=CH&reduced&lang=de-CH')).toBe(
+        '<shop-footer site="CH" reduced lang="de-CH"></shop-footer>',
+      );
+      expect(await fallback('/fragments/newsletter-signup?site=AT&headline=Neues%20zuerst')).toBe(
+        '<newsletter-signup site="AT" headline="Neues zuerst"></newsletter-signup>',
+      );
+      expect(
+        await fallback('/fragments/newsletter-signup?headline=%22%3E%3Cscript%3Ealert(1)%3C/script%3E'),
+      ).toBe('');
+      expect(await fallback('/fragments/newsletter-signup?headline=K%C3%A4ffchen')).toBe('');
+      expect(await fallback('/fragments/preview-panel?site=DE')).toBe('');
+    });
+
     it('puts the bare element in for a fragment it never held: the footer renders itself', async () => {
       const { page } = session;
       const html = await (await page.goto(`${origin}/esi/at.html`))!.text();
