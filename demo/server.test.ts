@@ -174,6 +174,8 @@ describe('the demo server', () => {
     ],
     ['a compressed chunk', '/static/chunks/react-AbCd1234.js', { headers: { 'Accept-Encoding': 'br' } }, 200],
     ['a demo stylesheet', '/demo/demo.css', undefined, 200],
+    ['a page Varnish composes', '/esi/de.html', undefined, 200],
+    ['a page Varnish does not have', '/esi/fr.html', undefined, 404],
     ['a footer logo', '/service/footer-images/logos/bevh.svg', undefined, 200],
     [
       'a service answer',
@@ -311,8 +313,15 @@ describe('the demo server', () => {
     expect((await get('/service/nothing-here')).status).toBe(404);
   });
 
+  it('sends the pages Varnish composes uncompressed, their includes as written', async () => {
+    const response = await get('/esi/de.html', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toContain('<esi:include src="/fragments/shop-footer?site=DE" />');
+  });
+
   it('keeps the test endpoints closed unless asked', async () => {
     expect((await get('/__test__/requests')).status).toBe(404);
+    expect((await get('/__test__/fragments')).status).toBe(404);
   });
 
   it('refuses to POST to a page', async () => {
@@ -345,6 +354,21 @@ describe('the demo server with test endpoints', () => {
     expect(requests).toEqual([{ method: 'GET', path: '/service/promotion/api/promotion/SHOP_FOOTER' }]);
     expect((await fetch(`${base}/__test__/reset`, { method: 'POST' })).status).toBe(204);
     expect(await (await fetch(`${base}/__test__/requests`)).json()).toEqual([]);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('lists the fragment requests that reached it, whatever their answer, until a reset', async () => {
+    const { server, base } = await start(true);
+    await fetch(`${base}/fragments/shop-footer?site=DE`);
+    await fetch(`${base}/fragments/country-switcher?site=AT&lang=de-AT`);
+    await fetch(`${base}/fragments/shop-footer?unknown=1`);
+    expect(await (await fetch(`${base}/__test__/fragments`)).json()).toEqual([
+      '/fragments/shop-footer?site=DE',
+      '/fragments/country-switcher?site=AT&lang=de-AT',
+      '/fragments/shop-footer?unknown=1',
+    ]);
+    expect((await fetch(`${base}/__test__/reset`, { method: 'POST' })).status).toBe(204);
+    expect(await (await fetch(`${base}/__test__/fragments`)).json()).toEqual([]);
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });

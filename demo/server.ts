@@ -53,7 +53,10 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export interface DemoServerOptions {
   /** Where the production bundle is (default `dist/`). */
   distDir?: string;
-  /** Expose `/__test__/reset` and `/__test__/requests` for the browser tests. */
+  /**
+   * Expose `/__test__/reset`, `/__test__/requests` and `/__test__/fragments` (the fragment requests that reached
+   * this server, so a test can tell a cache answered) for the browser tests.
+   */
   testEndpoints?: boolean;
   /** Told every answer of the reference backend (`/service/*`): the unit tests check it against the contract. */
   onServiceAnswer?: (request: Request, response: Response) => void;
@@ -462,6 +465,8 @@ function fromThisSite(req: IncomingMessage, fallbackOrigin = 'http://127.0.0.1')
 
 interface ResolvedOptions extends Required<Omit<DemoServerOptions, 'corsOrigins'>> {
   corsOrigins: ReadonlySet<string>;
+  /** With the test endpoints: each `/fragments/…` request this server got (path and query), in order. */
+  fragmentRequests: string[];
 }
 
 /**
@@ -528,6 +533,7 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
   }
   if (options.testEndpoints && pathname === '/__test__/reset' && req.method === 'POST') {
     resetStore();
+    options.fragmentRequests.length = 0;
     return send(res, 204, '');
   }
   if (options.testEndpoints && pathname === '/__test__/scale') {
@@ -536,6 +542,9 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
   }
   if (options.testEndpoints && pathname === '/__test__/requests') {
     return send(res, 200, JSON.stringify(store.requests), 'application/json');
+  }
+  if (options.testEndpoints && pathname === '/__test__/fragments') {
+    return send(res, 200, JSON.stringify(options.fragmentRequests), 'application/json');
   }
   if (req.method === 'POST' && FORM_POSTS.has(pathname)) {
     if (!fromThisSite(req, origin)) return send(res, 403, 'Cross-site form posts are refused');
@@ -567,6 +576,13 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
     if (await serveFile(res, join(ROOT, 'demo/public'), pathname.slice('/demo/'.length), 'no-cache')) return;
     return send(res, 404, 'Not found');
   }
+  // The pages Varnish composes with ESI (demo/varnish/), as a shop's page server would send them: uncompressed,
+  // so Varnish reads their includes.
+  if (pathname.startsWith('/esi/')) {
+    if (await serveFile(res, join(ROOT, 'demo/varnish/pages'), pathname.slice('/esi/'.length), 'no-cache'))
+      return;
+    return send(res, 404, 'Not found');
+  }
   if (pathname.startsWith('/kit-assets/')) {
     const relative = pathname.slice('/kit-assets/'.length);
     if (await serveFile(res, join(ROOT, 'demo/.kit-dist'), relative, 'no-cache', req)) return;
@@ -592,7 +608,11 @@ async function route(req: IncomingMessage, res: ServerResponse, options: Resolve
     return send(res, 200, hostileCase.html, TYPES['.html'], headers);
   }
 
-  if (/^\/fragments\/[^/]+$/.test(pathname)) return sendFragment(req, res, options.distDir);
+  if (/^\/fragments\/[^/]+$/.test(pathname)) {
+    // Counted where the route is chosen: a cache in front shows as requests that never arrive.
+    if (options.testEndpoints) options.fragmentRequests.push(pathname + url.search);
+    return sendFragment(req, res, options.distDir);
+  }
 
   const match = /^\/([a-z-]+)\/(subscribenewsletter|checkout)?$/.exec(pathname);
   const site = match ? siteFromPath(match[1]!) : undefined;
@@ -794,6 +814,7 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
     testEndpoints: options.testEndpoints ?? false,
     onServiceAnswer: options.onServiceAnswer ?? (() => {}),
     corsOrigins: readCorsOrigins(options.corsOrigins),
+    fragmentRequests: [],
   };
   const server = createServer((req, res) => {
     const { port } = server.address() as AddressInfo;

@@ -12,6 +12,7 @@ import { SERVICES_META_NAME } from '../../src/http/service-base.ts';
 import { checkAnswer, takeContractProblems } from '../contract/answers.ts';
 import { applyTeaserPreview, countryToggle, openBrowserSession } from './harness.ts';
 import { freePort, NGINX, requireNginx, startServer } from './processes.ts';
+import { signUp } from './signup.ts';
 import {
   CUSTOMER_BASE_DATA_PATH,
   NEWSLETTER_INTERNAL_PATH,
@@ -182,7 +183,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
 
   describe.each(FRAMEWORK_HOSTS)('the %s host, the services proxied', (host) => {
     it(
-      'built and served (vite preview): every element, no failed request, no console error',
+      'built and served (vite preview): every element, a sign-up through the proxy, no failed request, no console error',
       async () => {
         const dir = built.get(host)!;
         const port = await freePort();
@@ -197,6 +198,8 @@ describe('the packed package in hosts that bundle it, and behind a static server
         const failures = watchFailures(page);
         await page.goto(preview.origin);
         await expectWidgets(page, HEADLINES[host]);
+        // A sign-up through the proxy: the services see the page's Host, and its Origin is theirs.
+        await signUp(page, `preview.${host}@example.com`, preview.origin);
         await page.waitForLoadState('networkidle');
         expect(failures).toEqual([]);
         // The entry runs inside the host's bundle: it preloads none of the package's own file names.
@@ -209,7 +212,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
     );
 
     it(
-      'under vite dev: every element, no failed request, no console error, nothing in the terminal',
+      'under vite dev: every element, a sign-up through the proxy, no failed request, no console error, nothing in the terminal',
       async () => {
         const dir = built.get(host)!;
         const port = await freePort();
@@ -224,6 +227,8 @@ describe('the packed package in hosts that bundle it, and behind a static server
         const failures = watchFailures(page);
         await page.goto(dev.origin);
         await expectWidgets(page, HEADLINES[host]);
+        // The dev server's origin is on no CORS list of the services: the sign-up works through the proxy alone.
+        await signUp(page, `dev.${host}@example.com`, dev.origin);
         await page.waitForLoadState('networkidle');
         expect(failures).toEqual([]);
         expect(dev.output()).not.toMatch(/does not exist|error|warn/i);
@@ -236,7 +241,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
   });
 
   it(
-    'the plain HTML page behind a static server (nginx serving dist/, forwarding /service/): no failed request',
+    'the plain HTML page behind a static server (nginx serving dist/, forwarding /service/): a sign-up, no failed request',
     async () => {
       const nginx = await serveStatic(
         'static',
@@ -248,6 +253,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
       const failures = watchFailures(page);
       await page.goto(nginx.origin);
       await expectWidgets(page, HEADLINES.static);
+      await signUp(page, 'static.reader@example.com', nginx.origin);
       await page.waitForLoadState('networkidle');
       expect(failures).toEqual([]);
       // Served as the package ships it, the entry preloads its chunks' imports: they exist.

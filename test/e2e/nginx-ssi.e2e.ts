@@ -1,14 +1,17 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowserSession } from './harness.ts';
 import { NGINX, freePort, requireNginx, startServer, type Running } from './processes.ts';
 import { SECURITY_HEADERS } from '../../demo/server.ts';
+import { signUp } from './signup.ts';
 
 /*
  * Composition the way shops do it: Debian's nginx (.ci/run installs it) processes a shop page's SSI includes
- * (demo/nginx/pages/*.html) against the demo server's /fragments/ and proxies the bundle and the services.
+ * (demo/nginx/pages/*.html) against the demo server's /fragments/, keeps the fragments in its cache, and proxies
+ * the bundle and the services. The demo server lists the fragment requests that reach it (/__test__/fragments):
+ * a view the cache answered adds none.
  */
 
 const CONFIG = resolve('demo/nginx/nginx.conf.template');
@@ -19,13 +22,24 @@ describe('a page composed by nginx SSI', () => {
   let nginx: Running | undefined;
   let temp = '';
   let origin = '';
+  let upstreamBase = '';
+
+  /** The fragment requests that reached the demo server since the test began (the harness resets the list). */
+  const fragmentRequests = async () =>
+    (await (await fetch(`${upstreamBase}/__test__/fragments`)).json()) as string[];
 
   beforeAll(async () => {
     requireNginx();
     temp = mkdtempSync(join(tmpdir(), 'sw-nginx-'));
+    // Started as root, nginx's workers run as nobody: they write the cache (and its temporary files) here.
+    chmodSync(temp, 0o755);
     mkdirSync(join(temp, 'logs'));
     const port = await freePort();
-    const upstream = new URL(inject('baseUrl')).host;
+    upstreamBase = inject('baseUrl');
+    // A running service has its renderer loaded: the first render here would load it, which on a busy machine
+    // can take longer than the two seconds nginx waits for a fragment.
+    expect((await fetch(`${upstreamBase}/fragments/shop-footer?site=CH`)).status).toBe(200);
+    const upstream = new URL(upstreamBase).host;
     const config = readFileSync(CONFIG, 'utf8')
       .replaceAll('{{TEMP}}', temp)
       .replaceAll('{{PORT}}', String(port))
@@ -34,7 +48,8 @@ describe('a page composed by nginx SSI', () => {
     writeFileSync(join(temp, 'nginx.conf'), config);
     origin = `http://127.0.0.1:${port}`;
     nginx = await startServer(NGINX, ['-p', temp, '-c', join(temp, 'nginx.conf'), '-g', 'daemon off;'], {
-      readyUrl: `${origin}/de.html`,
+      // Not a composed page: that would put its fragments in the cache before the first test.
+      readyUrl: `${origin}/demo/demo.css`,
       timeoutMs: 10_000,
     });
   });
@@ -42,6 +57,39 @@ describe('a page composed by nginx SSI', () => {
   afterAll(() => {
     nginx?.process.kill();
     if (temp) rmSync(temp, { recursive: true, force: true });
+  });
+
+  // The first test: nothing is in the cache yet.
+  it('renders each fragment once: a repeated page view is answered from the cache, nothing rendered again', async () => {
+    const { page } = session;
+    const footer = '/fragments/shop-footer?site=DE';
+    const newsletter =
+      '/fragments/newsletter-signup?site=DE&headline=Kaffee-Neuheiten%20zuerst&origin-addition=cms-block';
+    const first = await (await page.goto(`${origin}/de.html`))!.text();
+    expect((await fragmentRequests()).sort()).toEqual([footer, newsletter].sort());
+    await page.waitForLoadState('networkidle');
+    const again = await (await page.reload())!.text();
+    await page.waitForLoadState('networkidle');
+    // The same page, and the fragment service asked nothing more.
+    expect(again).toBe(first);
+    expect((await fragmentRequests()).sort()).toEqual([footer, newsletter].sort());
+    // Asked directly, a cached fragment says so; one never asked for is fetched once, then kept.
+    expect((await fetch(`${origin}${footer}`)).headers.get('x-cache-status')).toBe('HIT');
+    const other = '/fragments/shop-footer?site=AT';
+    expect((await fetch(`${origin}${other}`)).headers.get('x-cache-status')).toBe('MISS');
+    expect((await fetch(`${origin}${other}`)).headers.get('x-cache-status')).toBe('HIT');
+    expect(await fragmentRequests()).toContain(other);
+    expect((await fragmentRequests()).length).toBe(3);
+  });
+
+  it.each([
+    ['the page composed by nginx', () => `${origin}/de.html`, () => origin],
+    ["the demo's own composed /de/", () => `${upstreamBase}/de/`, () => upstreamBase],
+  ])('lets a visitor sign up from %s: the service answers 201', async (_, pageUrl, servicesOrigin) => {
+    const { page } = session;
+    await page.goto(pageUrl());
+    await page.waitForLoadState('networkidle');
+    await signUp(page, 'composed.reader@example.org', servicesOrigin());
   });
 
   it('arrives with the footer and the newsletter block as declarative shadow DOM, under a strict CSP', async () => {

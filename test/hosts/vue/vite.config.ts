@@ -8,5 +8,5 @@ const services = process.env.STOREFRONT_SERVICES ?? 'http://127.0.0.1:4173';
 
 export default defineConfig({
   plugins: [vue({ template: { compilerOptions: { isCustomElement: (tag) => TAGS.includes(tag) } } })],
-  server: { proxy: { '/service': services } },
+  server: { proxy: { '/service': { target: services, changeOrigin: false } } },
 });

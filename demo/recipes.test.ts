@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The README's proxy and cache recipes are the files the browser tests run: test/e2e/nginx-ssi.e2e.ts runs
+ * demo/nginx/nginx.conf.template, test/e2e/varnish-esi.e2e.ts demo/varnish/default.vcl, test/e2e/hosts.e2e.ts the
+ * hosts under test/hosts/. A change to one without the other fails here.
+ */
+
+const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+const README = read('README.md');
+
+/** The first fenced block of `language` after `heading` (the heading's line as written) in the README. */
+function readmeBlock(heading: string, language: string): string {
+  const section = README.indexOf(`\n${heading}\n`);
+  expect(section, `README section "${heading}"`).toBeGreaterThan(-1);
+  const fence = README.indexOf(`\n\`\`\`${language}\n`, section);
+  expect(fence, `a ${language} block in README section "${heading}"`).toBeGreaterThan(-1);
+  const start = fence + language.length + 5;
+  return README.slice(start, README.indexOf('\n```\n', start) + 1);
+}
+
+describe("the README's recipes are the files the browser tests run", () => {
+  it('nginx SSI with proxy_cache: demo/nginx/nginx.conf.template, word for word', () => {
+    expect(readmeBlock('### nginx SSI with proxy_cache', 'nginx')).toBe(
+      read('demo/nginx/nginx.conf.template'),
+    );
+  });
+
+  it('Varnish ESI: demo/varnish/default.vcl, word for word', () => {
+    expect(readmeBlock('### Varnish ESI', 'vcl')).toBe(read('demo/varnish/default.vcl'));
+  });
+
+  it("Dev-server proxy: each Vite host's proxy line, with the services' address the test gives it", () => {
+    const line = readmeBlock('### Dev-server proxy', 'ts')
+      .split('\n')
+      .find((text) => text.trim().startsWith('server:'));
+    expect(line).toContain('changeOrigin: false');
+    const asRun = line!.replace("'http://127.0.0.1:4173'", 'services');
+    for (const host of ['vite-react', 'vue'])
+      expect(read(`test/hosts/${host}/vite.config.ts`).split('\n'), host).toContain(asRun);
+  });
+
+  it("Dev-server proxy: nginx's forwarding of /service/, with the services' address the test gives it", () => {
+    const recipe = readmeBlock('### Dev-server proxy', 'nginx');
+    const forwarding = recipe.slice(recipe.indexOf('location /service/ {'));
+    expect(forwarding).toContain('proxy_set_header Host $http_host;');
+    const asRun = forwarding.replace('http://127.0.0.1:4173', '{{SERVICES}}').replaceAll('\n', '\n    ');
+    expect(read('test/hosts/static/nginx.conf.template')).toContain(asRun.trimEnd());
+  });
+});
