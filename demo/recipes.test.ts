@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readmeBlock } from '../test/readme.ts';
 
 /*
  * The README's proxy and cache recipes are the files the browser tests run: test/e2e/nginx-ssi.e2e.ts runs
@@ -9,17 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
-const README = read('README.md');
-
-/** The first fenced block of `language` after `heading` (the heading's line as written) in the README. */
-function readmeBlock(heading: string, language: string): string {
-  const section = README.indexOf(`\n${heading}\n`);
-  expect(section, `README section "${heading}"`).toBeGreaterThan(-1);
-  const fence = README.indexOf(`\n\`\`\`${language}\n`, section);
-  expect(fence, `a ${language} block in README section "${heading}"`).toBeGreaterThan(-1);
-  const start = fence + language.length + 5;
-  return README.slice(start, README.indexOf('\n```\n', start) + 1);
-}
 
 describe("the README's recipes are the files the browser tests run", () => {
   it('nginx SSI with proxy_cache: demo/nginx/nginx.conf.template, word for word', () => {

@@ -1,18 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { countryToggle, openBrowserSession } from './harness.ts';
+import { readmeBlock } from '../readme.ts';
 
 const session = openBrowserSession();
-
-/** The first fenced block of `language` after `heading` in the README. */
-function readmeBlock(heading: string, language: string): string {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.indexOf(`\n${heading}\n`);
-  expect(section, `README section "${heading}"`).toBeGreaterThan(-1);
-  const start = readme.indexOf(`\`\`\`${language}\n`, section) + language.length + 4;
-  return readme.slice(start, readme.indexOf('\n```\n', start) + 1);
-}
 
 /** `--sw-color-primary: #5a1e3c;` in the brand theme → `rgb(90, 30, 60)`, as getComputedStyle gives it. */
 function brandColourIn(theme: string, property: string): string {

@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { FOOTER_PROMOTIONS } from '../../demo/content/promotions.ts';
+import { readmeBlock } from '../readme.ts';
+
+/*
+ * The README's Node recipe for `renderElement`, run as written in a Node process of its own: the package's
+ * built server renderer, the services of the demo server in place of `https://cms.example`. The footer it renders
+ * carries the site's promotion, as the footer rendered in the browser does.
+ */
+
+const DIST = resolve(process.env.SW_DIST_DIR ?? 'dist');
+
+describe("the README's Node recipe for a server-rendered footer", () => {
+  it('renders the footer with its content and its promotion from the services', async () => {
+    const recipe = readmeBlock('## Server-rendered fragments', 'js');
+    expect(recipe).toContain("from 'storefront-widgets/server'");
+    const script = recipe
+      .replace(
+        "'storefront-widgets/server'",
+        JSON.stringify(pathToFileURL(join(DIST, 'server/index.js')).href),
+      )
+      .replace("'https://cms.example'", JSON.stringify(inject('baseUrl')));
+    const folder = mkdtempSync(join(tmpdir(), 'sw-node-recipe-'));
+    try {
+      const file = join(folder, 'recipe.mjs');
+      writeFileSync(file, `${script}\nprocess.stdout.write(html);\n`);
+      const { stdout } = await promisify(execFile)(process.execPath, [file], { timeout: 30_000 });
+      expect(stdout.startsWith('<shop-footer site="DE"')).toBe(true);
+      expect(stdout).toContain('<template shadowrootmode="open">');
+      expect(stdout).toContain('class="sw-footer__promotion"');
+      expect(stdout).toContain(FOOTER_PROMOTIONS.DE!.headline);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
