@@ -492,23 +492,12 @@ describe('the demo server cookies', () => {
     }
   });
 
-  /**
-   * The answers the widgets never read, only their status: `private, no-cache` rather than `no-store`, which would
-   * keep each such request open in Chromium (demo/server.ts, UNREAD_ANSWERS).
-   */
-  const UNREAD = new Set([
-    '/service/login/api/v1/longtermtoken',
-    '/service/preview/api/auth/login/renew',
-    '/service/preview/api/auth/logout',
-  ]);
-  const credentialCaching = (path: string) => (UNREAD.has(path) ? 'private, no-cache' : 'no-store');
-
   it.each(SETTERS)(
-    '%s: Cache-Control no-store (private, no-cache where the widgets never read the answer), so no cache keeps the cookie or the answer',
+    '%s: Cache-Control no-store, so no cache keeps the cookie or the answer',
     async (_, path, init) => {
       const response = await send(path, init());
       expect(response.headers.getSetCookie()).not.toEqual([]);
-      expect(response.headers.get('cache-control')).toBe(credentialCaching(path));
+      expect(response.headers.get('cache-control')).toBe('no-store');
     },
   );
 
@@ -533,7 +522,7 @@ describe('the demo server cookies', () => {
   ] as [string, string, () => RequestInit][])(
     'answers %s uncached: every login and preview answer depends on credentials',
     async (_, path, init) => {
-      expect((await send(path, init())).headers.get('cache-control')).toBe(credentialCaching(path));
+      expect((await send(path, init())).headers.get('cache-control')).toBe('no-store');
     },
   );
 

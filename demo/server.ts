@@ -18,8 +18,8 @@ import { requestCookies } from './backend/request-cookies.ts';
 import { revokeToken, verifyLiveToken } from './backend/revocation.ts';
 import { corsHeaders, isAllowedOrigin, preflightHeaders, readCorsOrigins } from './backend/cors.ts';
 import { CORS_ORIGIN_HEADER, isCrossSite } from './backend/same-origin.ts';
-import { LOGIN_PATH, LONGTERM_TOKEN_PATH } from '../src/contract/login.ts';
-import { PREVIEW_CHECK_AUTH_PATH, PREVIEW_LOGOUT_PATH, PREVIEW_RENEW_PATH } from '../src/contract/preview.ts';
+import { LOGIN_PATH } from '../src/contract/login.ts';
+import { PREVIEW_CHECK_AUTH_PATH } from '../src/contract/preview.ts';
 import { demoFragmentHandler, loadRenderer, REFERENCE_CONTENT, renderOptions } from './fragments.ts';
 import { isReducedFooterByCookie } from '../src/platform/cookies.ts';
 import { toSite } from '../src/sites.ts';
@@ -406,25 +406,15 @@ const CREDENTIAL_SERVICES = [LOGIN_PATH, PREVIEW_CHECK_AUTH_PATH].map(
 );
 
 /**
- * The GET calls whose answer the widgets never read (they look at the status only): staff renewal and logout, the
- * long-term token. Chromium finishes a fetch whose body nobody reads only once its HTTP cache has taken the body, so
- * a `no-store` answer of these stays open for the page (and for the browser tests' "network idle") until the
- * widgets drain it.
- */
-const UNREAD_ANSWERS = new Set([PREVIEW_RENEW_PATH, PREVIEW_LOGOUT_PATH, LONGTERM_TOKEN_PATH]);
-
-/**
  * The caching of every answer that carries or depends on a credential: any answer setting a cookie (a token, or its
  * removal), and every answer of the login and preview services (whether a token is valid, the staff member's
  * preview settings). Whatever a handler wrote, `no-store`: no browser or proxy cache keeps one, so no later visitor
- * of a shared machine or cache is served someone else's token or staff state. The answers the widgets do not read
- * (UNREAD_ANSWERS) get `private, no-cache` instead: no shared cache keeps them, and the browser's copy is never
- * used again (it must ask first, and the answers carry no validator to confirm it with).
+ * of a shared machine or cache is served someone else's token or staff state.
  */
 function credentialCaching(pathname: string, setsCookie: boolean): Record<string, string> {
   const credential = setsCookie || CREDENTIAL_SERVICES.some((prefix) => pathname.startsWith(prefix));
   if (!credential) return {};
-  return { 'cache-control': UNREAD_ANSWERS.has(pathname) ? 'private, no-cache' : 'no-store' };
+  return { 'cache-control': 'no-store' };
 }
 
 async function sendFetchResponse(

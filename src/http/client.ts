@@ -171,12 +171,17 @@ export class HttpClient {
   }
 
   /**
-   * Sends the request and resolves with the response of any 2xx status. Rejects with `ResponseError` for
-   * any other status and with `FetchError` when no response arrived, including
-   * after the time-out. The time-out covers the call up to the response headers; the body is the caller's.
+   * Sends the request and resolves with the response of any 2xx status, its status and headers: the body is
+   * read and dropped within the time-out, since a caller of `request` looks at the status only (a call whose
+   * body matters uses `json`). An answer nobody reads stays open in the browser (Chromium holds a `no-store`
+   * answer until its body is taken). Rejects with `ResponseError` for any other status (its body unread, for
+   * the caller to look into) and with `FetchError` when no response arrived, including after the time-out.
    */
   request(options: RequestOptions): Promise<Response> {
-    return this.#send(options, (response) => Promise.resolve(response));
+    return this.#send(options, async (response, readText) => {
+      await readText();
+      return response;
+    });
   }
 
   /**

@@ -782,6 +782,9 @@ describe('once per page', () => {
     holds.push(secondCopy.acquireSession());
     const seenBySecondCopy: RenewalCode[] = [];
     secondCopy.onSessionResult((code) => seenBySecondCopy.push(code));
+    // The long-term call's own time-out runs until its answer is read: let it settle before counting timers.
+    await vi.waitFor(() => expect(countRequests(LONGTERM_TOKEN_PATH)).toBe(1));
+    await advance(0);
 
     expect(vi.getTimerCount()).toBe(1);
     expect(secondCopy.sessionStateForTests()).toMatchObject({ holders: 2, timers: 1, mode: 'logged-in' });
