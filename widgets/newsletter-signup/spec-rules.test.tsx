@@ -10,7 +10,7 @@ import { SignupForm } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';
 import { SITE_RULES } from './site-rules.ts';
 
-/* Rules of SPEC §3 and §5 pinned on the form as a visitor meets it (the rules' chunk is not needed for these). */
+/* The form's value and validation rules pinned on the form as a visitor meets it (the rules' chunk is not needed for these). */
 
 const PREFILL = {
   email: 'anna@example.com',
@@ -50,7 +50,7 @@ async function renderForm(site: Site, prefilled?: Partial<NewsletterValues>) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the salutation (SPEC §3: display order MRS, MR, DIVERS, COMPANY)', () => {
+describe('the salutation (display order MRS, MR, DIVERS, COMPANY)', () => {
   it.each(['AT', 'HU'] as const)(
     'offers the salutations of %s in that order after the prompt',
     async (site) => {
@@ -64,8 +64,8 @@ describe('the salutation (SPEC §3: display order MRS, MR, DIVERS, COMPANY)', ()
   );
 });
 
-describe('prefilled fields (SPEC §5: disabled once filled in AT, HU and TR)', () => {
-  it.each(SITES)('locks the prefilled fields of a customer in %s only where the spec says', async (site) => {
+describe('prefilled fields (disabled once filled in AT, HU and TR)', () => {
+  it.each(SITES)('locks the prefilled fields of a customer in %s only on AT, HU and TR', async (site) => {
     await renderForm(site, PREFILL);
     const locks = ['AT', 'HU', 'TR'].includes(site);
     expect(screen.getByRole('textbox', { name: /Email address/ }).hasAttribute('disabled')).toBe(locks);
