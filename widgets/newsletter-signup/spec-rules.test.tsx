@@ -65,18 +65,21 @@ describe('the salutation (display order MRS, MR, DIVERS, COMPANY)', () => {
 });
 
 describe('prefilled fields (disabled once filled in AT, HU and TR)', () => {
-  it.each(SITES)('locks the prefilled fields of a customer in %s only on AT, HU and TR', async (site) => {
-    await renderForm(site, PREFILL);
-    const locks = ['AT', 'HU', 'TR'].includes(site);
-    expect(screen.getByRole('textbox', { name: /Email address/ }).hasAttribute('disabled')).toBe(locks);
-    for (const name of [/First name/, /Last name/]) {
-      const field = screen.queryByRole('textbox', { name });
-      if (field) expect(field.hasAttribute('disabled')).toBe(locks);
-    }
-    const salutation = screen.queryByRole('combobox', { name: /Salutation/ });
-    if (salutation) expect(salutation.hasAttribute('disabled')).toBe(locks);
-    expect(screen.getByRole('checkbox', { name: /personalised offers/ })).not.toBeDisabled();
-  });
+  it.each(SITES)(
+    'locks the prefilled fields of a customer in %s only if that is AT, HU or TR',
+    async (site) => {
+      await renderForm(site, PREFILL);
+      const locks = ['AT', 'HU', 'TR'].includes(site);
+      expect(screen.getByRole('textbox', { name: /Email address/ }).hasAttribute('disabled')).toBe(locks);
+      for (const name of [/First name/, /Last name/]) {
+        const field = screen.queryByRole('textbox', { name });
+        if (field) expect(field.hasAttribute('disabled')).toBe(locks);
+      }
+      const salutation = screen.queryByRole('combobox', { name: /Salutation/ });
+      if (salutation) expect(salutation.hasAttribute('disabled')).toBe(locks);
+      expect(screen.getByRole('checkbox', { name: /personalised offers/ })).not.toBeDisabled();
+    },
+  );
 
   it('leaves a field the customer data left empty open in HU', async () => {
     await renderForm('HU', { ...PREFILL, firstName: '' });
