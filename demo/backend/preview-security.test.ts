@@ -13,8 +13,8 @@ import {
 } from '../../src/contract/preview.ts';
 
 // The staff endpoints that change state (logout, renew, the preview token) against requests another site makes
-// through a staff member's browser. Logout stays a GET (as the preview service defines it, src/http/preview-client.ts): it must be harmless
-// when another site links to it.
+// through a staff member's browser. Logout stays a GET (as the preview service defines it,
+// src/http/preview-client.ts): it must be harmless when another site links to it.
 
 const ORIGIN = 'http://shop.example:4173';
 const SETTINGS = { dateTime: '2026-11-20T10:00:00.000Z' };

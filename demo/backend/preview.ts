@@ -23,8 +23,8 @@ import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../../src/cont
  *
  * The calls that change state (logout, renew, token) refuse a request the browser marks as cross-site (403,
  * nothing changed; same-origin.ts): SameSite=Lax keeps the cookie off another site's POST, but not off a link
- * to a GET, and logout is a GET in the preview service's interface. The token call also needs a JSON body, so another site's
- * form cannot send one at all.
+ * to a GET, and logout is a GET in the preview service's interface. The token call also needs a JSON body, so
+ * another site's form cannot send one at all.
  */
 export const STAFF_USER = { username: 'staff', password: 'preview' };
 /** @internal Test seam: the tests move the backend's clock past it. */

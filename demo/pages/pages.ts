@@ -220,7 +220,10 @@ export function subscribePage(site: Site, query: URLSearchParams): string {
   });
 }
 
-/** The demo customer login: a plain form posting to the demo server (POST /account/login, fields email and password). */
+/**
+ * The demo customer login: a plain form posting to the demo server (POST /account/login, fields email and
+ * password).
+ */
 export function customerLoginPage(query: URLSearchParams, failed = false): string {
   const back = safeReturnPath(query.get('return'));
   const rows = DEMO_CUSTOMERS.map(

@@ -8,7 +8,10 @@ import {
   type LoginResult,
 } from '../contract/login.ts';
 
-/** The login request body; the service's documentation does not show it, these are the fields the login service reads. */
+/**
+ * The login request body; the service's documentation does not show it, these are the fields the login service
+ * reads.
+ */
 export interface LoginRequest {
   email: string;
   password: string;

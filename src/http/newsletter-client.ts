@@ -67,7 +67,10 @@ export interface NewsletterSubscription {
   origin?: string;
 }
 
-/** What the customer base data may hold for the form (its full field list is not documented; these are the ones used). */
+/**
+ * What the customer base data may hold for the form (its full field list is not documented; these are the ones
+ * used).
+ */
 export interface CustomerBaseData {
   email?: string;
   salutation?: Salutation;

@@ -63,8 +63,9 @@ const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 let warnedAboutDataLayer = false;
 
 /**
- * The event for a newsletter submit (`sign_up`, subject newsletter, type ga4): origin and originAddition joined by a hyphen, the addition
- * left out when it is empty or blank (`NEWSLETTER`, `NEWSLETTER-cms-block`, the footer's `NEWSLETTER-FOOTER`).
+ * The event for a newsletter submit (`sign_up`, subject newsletter, type ga4): origin and originAddition joined by
+ * a hyphen, the addition left out when it is empty or blank (`NEWSLETTER`, `NEWSLETTER-cms-block`, the footer's
+ * `NEWSLETTER-FOOTER`).
  */
 export function signUpEvent({ origin, originAddition }: SignUpOrigin): SignUpEvent {
   const addition = originAddition?.trim() ?? '';

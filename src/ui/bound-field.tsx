@@ -33,10 +33,10 @@ import { Select, type SelectProps } from './select.tsx';
  *     </KitForm>
  *   </Formik>
  *
- * The fields apply the validation timing themselves: typing sets the value without validating; blur and commit (the DOM
- * `change` event) mark the field left and check the form, once the frame that answers them is painted; an
- * error shows once the field is checked and is hidden while the field has focus (until blur, commit or a
- * submit). Messages are the rules' own: give every Yup rule its translated message.
+ * The fields apply the validation timing themselves: typing sets the value without validating; blur and commit (the
+ * DOM `change` event) mark the field left and check the form, once the frame that answers them is painted; an error
+ * shows once the field is checked and is hidden while the field has focus (until blur, commit or a submit).
+ * Messages are the rules' own: give every Yup rule its translated message.
  */
 
 /** What a bound field's binding sets on its control; the rest of the control's props are the caller's. */

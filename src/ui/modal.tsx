@@ -162,8 +162,8 @@ function useModalBehaviour(
 // ----------------------------------------------------------------------------------------------- Modal
 
 /**
- * A modal dialog (sizes S, M, L; opening locks page scroll and traps focus), rendered in place: inside the widget's shadow root, so the kit's adopted
- * stylesheet applies, as a `position: fixed` overlay above the page.
+ * A modal dialog (sizes S, M, L; opening locks page scroll and traps focus), rendered in place: inside the widget's
+ * shadow root, so the kit's adopted stylesheet applies, as a `position: fixed` overlay above the page.
  *
  * - `role="dialog"`, `aria-modal="true"`, labelled by its title; a close button named by `modal.close`.
  * - Closes (asks `onClose`) on Escape, on the close button, and on a click on the backdrop, but not on a

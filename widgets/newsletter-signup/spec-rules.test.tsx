@@ -10,7 +10,10 @@ import { SignupForm } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';
 import { SITE_RULES } from './site-rules.ts';
 
-/* The form's value and validation rules pinned on the form as a visitor meets it (the rules' chunk is not needed for these). */
+/*
+ * The form's value and validation rules pinned on the form as a visitor meets it (the rules' chunk is not needed
+ * for these).
+ */
 
 const PREFILL = {
   email: 'anna@example.com',

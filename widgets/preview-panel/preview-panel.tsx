@@ -65,7 +65,9 @@ type GateState = 'checking' | 'hidden' | 'staff';
 
 type Auth = { state: 'checking' } | { state: 'hidden' } | { state: 'staff'; current: CheckAuth };
 
-/** Shown to staff only: a staff cookie, then check-auth SUCCESS; the login is renewed on start and every 5 minutes. */
+/**
+ * Shown to staff only: a staff cookie, then check-auth SUCCESS; the login is renewed on start and every 5 minutes.
+ */
 function StaffGate({ onState }: { onState: (state: GateState) => void }) {
   const client = useMemo(() => new PreviewClient(), []);
   const [auth, setAuth] = useState<Auth>(() => (isStaff() ? { state: 'checking' } : { state: 'hidden' }));

@@ -30,7 +30,10 @@ interface Expectation {
   delivery: LogoSource[];
   seals: LogoSource[];
   social: string[];
-  /** Texts (business constants: free shipping, returns, and the like) each group's heading, intro and links must contain. */
+  /**
+   * Texts (business constants: free shipping, returns, and the like) each group's heading, intro and links must
+   * contain.
+   */
   facts: Partial<Record<GroupIcon, string[]>>;
   salesTax?: string;
 }

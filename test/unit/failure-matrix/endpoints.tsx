@@ -45,11 +45,11 @@ import {
 } from '../../../src/contract/preview.ts';
 
 /**
- * THE failure matrix: every call the product makes (the services' calls plus the footer content service), one entry per
- * endpoint and consumer. Each entry is run against every mode of `modes.ts` (and once against the reference
- * backend as a control) by `run-matrix.ts`; `coverage.test.ts` fails when the product uses a path no entry
- * covers. Where a widget makes the call, the entry drives the rendered element and reads what the visitor
- * sees; calls no widget makes yet are read from their typed client, whose answer is then the defined state.
+ * THE failure matrix: every call the product makes (the services' calls plus the footer content service), one entry
+ * per endpoint and consumer. Each entry is run against every mode of `modes.ts` (and once against the reference
+ * backend as a control) by `run-matrix.ts`; `coverage.test.ts` fails when the product uses a path no entry covers.
+ * Where a widget makes the call, the entry drives the rendered element and reads what the visitor sees; calls no
+ * widget makes yet are read from their typed client, whose answer is then the defined state.
  */
 
 const TECHNICAL_ERROR =
