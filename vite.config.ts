@@ -13,7 +13,8 @@ export default defineConfig(({ command }) => {
   return {
     // chunkImports: the entry preloads what each element chunk imports (docs/decisions.md 53).
     plugins: [...sharedPlugins(), chunkImports()],
-    // Library mode keeps process.env.NODE_ENV; only the build may pin production React (TOOLCHAIN.md).
+    // Library mode keeps process.env.NODE_ENV; only the build may pin production React (under Vitest it would
+    // break Testing Library: `React.act is not a function`).
     define: sharedDefine(command),
     // msw's worker lives in public/ for the demo; it must never ship in dist/.
     publicDir: false,

@@ -133,11 +133,9 @@ function isSecureRequest(req: IncomingMessage): boolean {
  */
 export const SCRIPT_READABLE_COOKIES: Record<string, string> = {
   [LOGIN_TOKEN_COOKIE]:
-    'sent as the X-LoginToken header for the base data (SPEC §7); its exp and ren claims drive the renewal timer (SPEC §4)',
-  [LONGTERM_TOKEN_COOKIE]:
-    'the renewal module reads whether it is missing or due (SPEC §4, docs/decisions.md 39)',
-  [STAFF_AUTH_TOKEN_COOKIE]:
-    'the preview panel loads only where it exists (SPEC §5, §6), before the check-auth call',
+    'sent as the X-LoginToken header for the base data; its exp and ren claims drive the renewal timer',
+  [LONGTERM_TOKEN_COOKIE]: 'the renewal module reads whether it is missing or due (docs/decisions.md 39)',
+  [STAFF_AUTH_TOKEN_COOKIE]: 'the preview panel loads only where it exists, before the check-auth call',
   [COBRA_AUTH_TOKEN_COOKIE]: 'as StaffAuthToken (set by the staff system, never by the demo)',
 };
 
@@ -730,7 +728,7 @@ function redirect(req: IncomingMessage, res: ServerResponse, location: string, c
 
 /**
  * The demo customer login. LoginToken is readable by script on purpose: the widgets send it as the
- * X-LoginToken header (SPEC §7) and read its claims for the renewal timer. It is SameSite=Lax and signed.
+ * X-LoginToken header and read its claims for the renewal timer. It is SameSite=Lax and signed.
  */
 function customerLogin(req: IncomingMessage, res: ServerResponse, form: URLSearchParams): void {
   const email = form.get('email') ?? '';

@@ -12,7 +12,7 @@ export function sharedPlugins(): PluginOption[] {
   return [breakpointMedia(), react()];
 }
 
-/** Compile-time constants; production React only for `vite build` (TOOLCHAIN.md). */
+/** Compile-time constants; production React only for `vite build` (Vitest needs development React). */
 export function sharedDefine(command: 'build' | 'serve'): Record<string, string> {
   return {
     __SW_VERSION__: JSON.stringify(version),

@@ -1,5 +1,5 @@
 /**
- * The nine storefronts (SPEC §1) and the locale each one speaks (SPEC §9). Site codes are case-insensitive
+ * The nine storefronts and the locale each one speaks. Site codes are case-insensitive
  * in attributes; `CH_FR` may also be written `ch-fr`.
  */
 export const SITES = ['DE', 'AT', 'CH', 'CH_FR', 'PL', 'CZ', 'HU', 'SK', 'TR'] as const;
@@ -20,7 +20,7 @@ export const SITE_LOCALES: Record<Site, string> = {
 };
 
 /**
- * SPEC §3: the language each storefront's footer content is written in (the CMS labels its documents with it).
+ * The language each storefront's footer content is written in (the CMS labels its documents with it).
  * The three German-speaking storefronts share one German content language.
  */
 export const FOOTER_LANGUAGES = {
@@ -42,7 +42,7 @@ export function toSite(value: string): Site | undefined {
   return (SITES as readonly string[]).includes(code) ? (code as Site) : undefined;
 }
 
-/** The demo path segment of a site: lower case, `_` written `-` (CONTRACT.md: `/ch-fr/`). */
+/** The demo path segment of a site: lower case, `_` written `-` (`/ch-fr/`). */
 export function sitePath(site: Site): string {
   return site.toLowerCase().replace('_', '-');
 }

@@ -8,7 +8,7 @@ import { signToken, TOKEN_LIFETIME_S } from './tokens.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, PSDATA_PATH } from '../../src/contract/customer-data.ts';
 import { LOGIN_TOKEN_COOKIE } from '../../src/contract/cookies.ts';
 
-/** How long a customer login token lives, and from when it may be renewed (SPEC §3 exp/ren). */
+/** How long a customer login token lives, and from when it may be renewed (its exp and ren claims). */
 export const LOGIN_TOKEN_TTL_S = TOKEN_LIFETIME_S.login;
 /** @internal Test seam: the tests move the backend's clock by it. */
 export const LOGIN_TOKEN_RENEW_AFTER_S = 20 * 60;

@@ -18,7 +18,10 @@ export interface DemoCustomer {
 
 const PASSWORD = 'kaffee123';
 
-/** At least one customer per site; one already subscribed, one holding the DNE consent (CONTRACT.md). */
+/**
+ * At least one customer per site; one already subscribed, one holding the DNE consent, so the demo shows every
+ * prefill case.
+ */
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
   {
     id: 'c-de-1',

@@ -8,7 +8,7 @@ import { FOOTER_CONTENT_PATH, FOOTER_PROMOTION_PATH } from '../../src/contract/f
 
 /**
  * The footer's services: the content document of a site (plain JSON), the SHOP_FOOTER promotion (its
- * document as a JSON string in `contentJSON`, SPEC §3; 404 for a site without one) and the A/B-test
+ * document as a JSON string in `contentJSON`; 404 for a site without one) and the A/B-test
  * assignment the footer fires on load.
  */
 export const footerHandlers = [

@@ -20,7 +20,7 @@ import {
 import { LOGIN_TOKEN_COOKIE, LONGTERM_TOKEN_COOKIE } from '../../src/contract/cookies.ts';
 
 /**
- * The customer login service (SPEC §4 Session renewal, §7): login, login-token renewal and the long-term token.
+ * The customer login service: login, login-token renewal and the long-term token.
  *
  * Tokens are JWT-shaped and HMAC-SHA256-signed by demo/backend/tokens.ts, each kind with its own key derived from
  * TOKEN_SECRET (or a random key per start when it is unset). Every call verifies the token it is given (kind,
@@ -38,7 +38,7 @@ import { LOGIN_TOKEN_COOKIE, LONGTERM_TOKEN_COOKIE } from '../../src/contract/co
  *   otherwise 204. The widgets ignore the answer.
  *
  * Both cookies are readable by script on purpose: the widgets send the login token as a header and read the
- * `exp`, `ren` and `lid` claims of both to decide when to call (SPEC §4). An HttpOnly `LongtermToken` would be
+ * `exp`, `ren` and `lid` claims of both to decide when to call. An HttpOnly `LongtermToken` would be
  * invisible to them, so every page would ask for a new one. Both are signed and SameSite=Lax.
  */
 

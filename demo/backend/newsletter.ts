@@ -36,11 +36,11 @@ import {
 import { route } from './routes.ts';
 
 /**
- * The newsletter service (SPEC §7) under both bases. Error answers carry `errorType`:
+ * The newsletter service under both bases (internal and private). Error answers carry `errorType`:
  * `INVALID_EMAIL` (the form shows it on the email field), `VALIDATION` (with `fields`), `NOT_FOUND`,
  * `EXPIRED`, `INTERNAL`, `RATE_LIMITED` (429 with Retry-After), `FORBIDDEN` (403, a cross-site sign-up),
  * `UNSUPPORTED_MEDIA_TYPE` (415, a sign-up that is not JSON). The client shows every one but `INVALID_EMAIL` as
- * its generic error. Deterministic faults (CONTRACT.md): any address at invalid.example is INVALID_EMAIL, any
+ * its generic error. Deterministic faults for demos and tests: any address at invalid.example is INVALID_EMAIL, any
  * at fail.example a 500.
  *
  * A sign-up names its storefront in `X-Hunter-Site` (the widget sends it), and the site's rules (site-rules.ts)
@@ -274,7 +274,7 @@ function createHandlers(base: string) {
 export const newsletterHandlers = [
   ...createHandlers(NEWSLETTER_INTERNAL_PATH),
   ...createHandlers(NEWSLETTER_PRIVATE_PATH),
-  // SPEC §7: the customer's base data prefill the form; the login token comes as a header, not a cookie.
+  // The customer's base data prefill the form; the login token comes as a header, not a cookie.
   http.get(route(CUSTOMER_BASE_DATA_PATH, NEWSLETTER_PRIVATE_PATH), ({ request }) => {
     const customer = customerFromLoginToken(request.headers.get(LOGIN_TOKEN_HEADER));
     if (!customer) return error(401, NEWSLETTER_ERROR_UNAUTHORIZED);

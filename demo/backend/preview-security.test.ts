@@ -13,8 +13,8 @@ import {
 } from '../../src/contract/preview.ts';
 
 // The staff endpoints that change state (logout, renew, the preview token) against requests another site makes
-// through a staff member's browser. Logout stays a GET (SPEC §7, src/http/preview-client.ts): it must be harmless
-// when another site links to it.
+// through a staff member's browser. Logout stays a GET (as the preview service defines it,
+// src/http/preview-client.ts): it must be harmless when another site links to it.
 
 const ORIGIN = 'http://shop.example:4173';
 const SETTINGS = { dateTime: '2026-11-20T10:00:00.000Z' };
@@ -54,7 +54,7 @@ const OWN: [string, Record<string, string>][] = [
   ['a non-browser client', {}],
 ];
 
-describe('staff logout (a GET, as the spec has it)', () => {
+describe('staff logout (a GET, as the preview service defines it)', () => {
   it.each(CROSS_SITE)('is refused with 403 and logs nobody out from %s', async (_, headers) => {
     store.preview.set('staff-1', { ...SETTINGS });
     const response = await call(PREVIEW_LOGOUT_PATH, {}, headers);

@@ -17,14 +17,14 @@ import {
 import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../../src/contract/cookies.ts';
 
 /**
- * The staff preview services (SPEC §7): check-auth, logout, login renew, the preview token and the A/B tests
+ * The staff preview services: check-auth, logout, login renew, the preview token and the A/B tests
  * by date. Staff are recognised by a signed StaffAuthToken (or CobraAuthToken) cookie, verified on every call.
  * The token call is a POST: it changes the staff member's preview state (docs/decisions.md).
  *
  * The calls that change state (logout, renew, token) refuse a request the browser marks as cross-site (403,
  * nothing changed; same-origin.ts): SameSite=Lax keeps the cookie off another site's POST, but not off a link
- * to a GET, and logout is a GET by the spec (SPEC §7). The token call also needs a JSON body, so another site's
- * form cannot send one at all.
+ * to a GET, and logout is a GET in the preview service's interface. The token call also needs a JSON body, so
+ * another site's form cannot send one at all.
  */
 export const STAFF_USER = { username: 'staff', password: 'preview' };
 /** @internal Test seam: the tests move the backend's clock past it. */
@@ -38,7 +38,7 @@ export function issueStaffToken(): string {
   );
 }
 
-/** The staff cookie: readable by script, because the widgets show the panel only where it exists (SPEC §5). */
+/** The staff cookie: readable by script, because the widgets show the panel only where it exists. */
 export function staffCookie(token: string, maxAge = STAFF_TOKEN_TTL_S): string {
   return `${STAFF_AUTH_TOKEN_COOKIE}=${token}; Path=/; SameSite=Lax; Max-Age=${maxAge}`;
 }

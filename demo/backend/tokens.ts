@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Signed tokens of the reference backend: `base64url(header).base64url(claims).base64url(HMAC-SHA256)`,
- * JWT-shaped so that the browser can read the claims (SPEC §3: exp, ren, lid, in seconds) while only the
+ * JWT-shaped so that the browser can read the claims (exp, ren, lid, in seconds) while only the
  * server can make or change one.
  *
  * Every token is of one kind (its audience): a customer's login token, a customer's long-term token or a staff

@@ -220,7 +220,10 @@ export function subscribePage(site: Site, query: URLSearchParams): string {
   });
 }
 
-/** The demo customer login: a plain form posting to the demo server (CONTRACT.md /account/login). */
+/**
+ * The demo customer login: a plain form posting to the demo server (POST /account/login, fields email and
+ * password).
+ */
 export function customerLoginPage(query: URLSearchParams, failed = false): string {
   const back = safeReturnPath(query.get('return'));
   const rows = DEMO_CUSTOMERS.map(
@@ -265,7 +268,7 @@ export function safeReturnPath(value: string | null | undefined): string {
   return value && /^\/(?![/\\])[\w\-./?=&%]*$/.test(value) ? value : '/';
 }
 
-/** The staff login of the demo (CONTRACT.md /staff/login): `staff` / `preview`. */
+/** The staff login of the demo (POST /staff/login): `staff` / `preview`. */
 export function staffLoginPage(query: URLSearchParams, failed = false): string {
   const back = safeReturnPath(query.get('return'));
   return documentPage({

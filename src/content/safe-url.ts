@@ -1,7 +1,7 @@
 /** Addresses a widget fetches from or navigates to: http, https or relative. */
 export const WEB_PROTOCOLS: readonly string[] = ['http:', 'https:'];
 
-/** The protocols content from the CMS may link to (DESIGN.md "Untrusted content is data"). */
+/** The protocols content from the CMS may link to (untrusted content is data: docs/decisions.md). */
 const LINK_PROTOCOLS: readonly string[] = [...WEB_PROTOCOLS, 'mailto:', 'tel:'];
 
 /**
@@ -40,7 +40,7 @@ export function safeWebUrl(value: unknown): string | undefined {
  */
 export const WEB_URL_PATTERN = String.raw`^(?=\S)(?:[Hh][Tt][Tt][Pp][Ss]?://(?:[A-Za-z0-9-]+\.)*[A-Za-z][A-Za-z0-9-]*(?::[0-9]{1,4})?(?=[/?#]|$)|(?![A-Za-z][A-Za-z0-9+.-]*:)(?![/\\][/\\]))[^\u0000-\u001F]*$`;
 
-/** Whether a link leaves for a new tab without referrer: addresses starting with http or mailto (SPEC §2). */
+/** Whether a link leaves for a new tab without referrer: addresses starting with http or mailto. */
 export function opensInNewTab(url: string): boolean {
   return /^(https?:|mailto:)/i.test(url);
 }

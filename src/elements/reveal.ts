@@ -1,6 +1,6 @@
 /**
  * A part of an element drawn `hidden` until a field has had focus: the sign-up form's country fields, consents
- * and legal text, which show on the email field's first focus (SPEC §2). The part names the field
+ * and legal text, which show on the email field's first focus. The part names the field
  * (`data-revealed-by="email"`). Three hands show it, each before the next can:
  * - the page's CSS, while the field (or the part itself) has focus, before any script has run;
  * - the loader, from that focus on, on a server-rendered element (`revealIn`), before React;

@@ -25,6 +25,6 @@ export function newsletterBasePath({
 }: NewsletterBasePathOptions = {}): string {
   if (apiBase) return apiBase.replace(/\/+$/, '');
   const path = spa ? NEWSLETTER_PRIVATE_PATH : NEWSLETTER_INTERNAL_PATH;
-  // SPEC §9: without a `window` (server-side rendering, Node scripts) there is no page origin to be relative to.
+  // Without a `window` (server-side rendering, Node scripts) there is no page origin to be relative to.
   return hasWindow ? serviceUrl(path) : `http://localhost:8080${path}`;
 }

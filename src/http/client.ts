@@ -50,7 +50,7 @@ export function isJsonMime(mime: string | null | undefined): boolean {
   return mime != null && JSON_MIME.test(mime.trim());
 }
 
-/** Any 2xx is success (SPEC §7); everything else, including 3xx that reach us, is a `ResponseError`. */
+/** Any 2xx is success; everything else, including 3xx that reach us, is a `ResponseError`. */
 export function isSuccessStatus(status: number): boolean {
   return status >= 200 && status < 300;
 }

@@ -1,4 +1,4 @@
-/** SPEC §9: every call of the widgets gives up after 15 s, so a hung service never freezes a form. */
+/** Every call of the widgets gives up after 15 s, so a hung service never freezes a form. */
 export const REQUEST_TIMEOUT_MS = 15000;
 
 /** The signature of `fetch`, so tests and hosts can inject their own implementation. */

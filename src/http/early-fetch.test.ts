@@ -83,7 +83,7 @@ describe('fetchEarly and adoptEarlyFetch', () => {
   });
 });
 
-describe('fetchEarly time-out and cancellation (SPEC §7: every request times out after 15 s)', () => {
+describe('fetchEarly time-out and cancellation (every request times out after 15 s)', () => {
   it('aborts an early request that has not answered 15 s after it started, taken over or not', async () => {
     vi.useFakeTimers();
     const signals: AbortSignal[] = [];

@@ -19,7 +19,7 @@ import { pageUrl } from './service-base.ts';
  * The body is also read from a copy as soon as it arrives (`arrivedEarly`): the first render of the element
  * can then take the document without waiting the few tasks the client's reading of it takes (decision 48).
  *
- * SPEC §7's time-out runs from the early start, not from the adoption: a request whose answer has not all
+ * The 15 s time-out runs from the early start, not from the adoption: a request whose answer has not all
  * arrived after `REQUEST_TIMEOUT_MS` is aborted (also when no element ever takes it over, so nothing hangs
  * on), and the client that adopts it sees the time-out. The adopting client's own abort (its time-out, or a
  * caller's signal) aborts the early request too.

@@ -10,8 +10,8 @@ export class FetchError extends Error {
   /** Set explicitly: a minifier renames the class, and callers and logs rely on the name. */
   override readonly name = 'FetchError';
 
-  // The message of SPEC §8, identical to the typescript-fetch runtime's. Written here, not as a constant: the
-  // build inlines exported constants only, and nothing else reads it (docs/decisions.md 75).
+  // The shop's message for a network failure, identical to the typescript-fetch runtime's. Written here, not as a
+  // constant: the build inlines exported constants only, and nothing else reads it (docs/decisions.md 75).
   constructor(
     cause: unknown,
     message: string = 'The request failed and the interceptors did not return an alternative response',

@@ -8,14 +8,17 @@ import {
   type LoginResult,
 } from '../contract/login.ts';
 
-/** The login request body; SPEC §7 does not show it, these are the fields the login service reads. */
+/**
+ * The login request body; the service's documentation does not show it, these are the fields the login service
+ * reads.
+ */
 export interface LoginRequest {
   email: string;
   password: string;
 }
 
 /**
- * The typed client of the customer login (SPEC §7): `POST` with a JSON body and the CSRF-style header, cookies
+ * The typed client of the customer login: `POST` with a JSON body and the CSRF-style header, cookies
  * included. Never rejects: every outcome is one of the three login results (`loginResult`: the status decides,
  * not the body; the login sets its cookies with the answer's headers).
  */

@@ -256,7 +256,7 @@ describe('NewsletterClient, answers of another shape', () => {
   });
 });
 
-describe('NewsletterClient headers and credentials (SPEC §7)', () => {
+describe('NewsletterClient headers and credentials', () => {
   function capture() {
     const seen: { method: string; url: string; headers: Headers }[] = [];
     server.events.on('request:start', ({ request }) => {

@@ -25,13 +25,13 @@ import {
   type SubmissionStatus,
 } from '../contract/newsletter.ts';
 
-/** SPEC §3: the consent value, personalised offers (profiling); also the subscription kind of that consent. */
+/** The consent value, personalised offers (profiling); also the subscription kind of that consent. */
 type NewsletterConsent = typeof DNE_CONSENT;
 
-/** SPEC §3: the legal value, the Turkish commercial-message consent; also the newsletter's subscription type. */
+/** The legal value, the Turkish commercial-message consent; also the newsletter's subscription type. */
 export const NEWSLETTER_LEGAL = 'NEWSLETTER';
 
-/** SPEC §3: salutation and names only when filled. */
+/** Salutation and names only when filled. */
 export interface CreateNewsletterSubscriberRequest {
   email: string;
   salutation?: Salutation;
@@ -42,7 +42,7 @@ export interface CreateNewsletterSubscriberRequest {
   originAddition?: string;
 }
 
-/** The fields of an existing subscription that may change (SPEC §3 names it; its shape is ours). */
+/** The fields of an existing subscription that may change (the service names the request; its shape is ours). */
 export interface UpdateNewsletterSubscriberRequest {
   salutation?: Salutation;
   firstName?: string;
@@ -67,7 +67,10 @@ export interface NewsletterSubscription {
   origin?: string;
 }
 
-/** What the customer base data may hold for the form (SPEC §3: fields not shown; these are the ones used). */
+/**
+ * What the customer base data may hold for the form (its full field list is not documented; these are the ones
+ * used).
+ */
 export interface CustomerBaseData {
   email?: string;
   salutation?: Salutation;
@@ -128,7 +131,7 @@ async function errorType(error: unknown): Promise<string | undefined> {
 }
 
 /**
- * The typed client of the newsletter service (SPEC §7). Calls never reject: each answers with the state
+ * The typed client of the newsletter service. Calls never reject: each answers with the state
  * the interface shows, so a failing or slow service can only ever lead to a defined screen.
  */
 export interface NewsletterClientOptions {
@@ -151,7 +154,7 @@ export class NewsletterClient {
     this.#private = new HttpClient(new Configuration({ basePath: this.#privateBasePath }));
   }
 
-  /** SPEC §7: every call names the storefront; the DOI confirmation also names the page it was made on. */
+  /** Every call names the storefront; the DOI confirmation also names the page it was made on. */
   #headers(originalAddress?: string): HTTPHeaders {
     return { [SITE_HEADER]: this.#site, [ORIGINAL_ADDRESS_HEADER]: originalAddress };
   }

@@ -23,7 +23,7 @@ const FAULTS: Fault[] = (
   ] satisfies Fault[]
 ).map(([name, answer]): Fault => [name, async () => offContract(await answer())]);
 
-/** What each call must answer for each fault (SPEC §4 statuses and login results). */
+/** What each call must answer for each fault (the preview statuses and login results). */
 const EXPECTED: Record<string, { checkAuth: string; renew: string; token: string }> = {
   'a network failure': { checkAuth: 'INTERNAL_ERROR', renew: 'SERVICE_UNAVAILABLE', token: 'INTERNAL_ERROR' },
   '400': { checkAuth: 'BAD_REQUEST', renew: 'SERVICE_UNAVAILABLE', token: 'BAD_REQUEST' },

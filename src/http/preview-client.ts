@@ -52,7 +52,7 @@ function readAbTests(value: unknown): AbTest[] {
 }
 
 /**
- * The typed client of the staff preview and A/B-test services (SPEC §7). Only `testsAt` can reject (the test
+ * The typed client of the staff preview and A/B-test services. Only `testsAt` can reject (the test
  * list has its own failure state); every other call answers with a status.
  */
 export class PreviewClient {
@@ -81,7 +81,7 @@ export class PreviewClient {
     }
   }
 
-  /** SPEC §7: the answer is not read; a failure is ignored (the panel hides either way). */
+  /** The answer is not read; a failure is ignored (the panel hides either way). */
   async logout(): Promise<void> {
     await this.#client.request({ path: PREVIEW_LOGOUT_PATH }).catch(() => undefined);
   }

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('customer data (psdata)', () => {
-  it('uses the path of SPEC §7 and the CSRF-style header', () => {
+  it('uses the customers/base-data path and the CSRF-style header', () => {
     expect(PSDATA_PATH).toBe('/service/customerfrontenddata/api/v1/psdata');
     expect([CSRF_HEADER, CSRF_HEADER_VALUE]).toEqual(['X-Requested-With', 'XMLHttpRequest']);
   });

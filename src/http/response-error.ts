@@ -7,7 +7,8 @@ export class ResponseError extends Error {
   override readonly name = 'ResponseError';
   readonly response: Response;
 
-  // The message of SPEC §8, identical to the typescript-fetch runtime's, so logs read the same everywhere.
+  // The shop's message for an error status, identical to the typescript-fetch runtime's, so logs read the same
+  // everywhere.
   constructor(response: Response, message: string = 'Response returned an error code') {
     super(message);
     this.response = response;

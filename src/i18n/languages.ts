@@ -1,6 +1,6 @@
 import { SITE_LOCALES, type Site } from '../sites.ts';
 
-/** The page languages of SPEC §9; the first is the fallback. */
+/** The supported page languages; the first is the fallback. */
 export const LANGUAGES = [
   'de-DE',
   'de-AT',
@@ -43,7 +43,7 @@ export interface LanguageSources {
   site?: Site;
 }
 
-/** CONTRACT.md: the element's `lang`, else `<html lang>`, else the site's locale, else de-DE. */
+/** The page language: the element's `lang`, else `<html lang>`, else the site's locale, else de-DE. */
 export function resolveLanguage({ element, document, site }: LanguageSources): Language {
   return (
     matchLanguage(element) ??

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS, mediaQuery, resolveCustomMedia } from './breakpoints.ts';
 
 describe('BREAKPOINTS', () => {
-  it('holds the px values of SPEC §9', () => {
+  it('holds the px values xs 374 to 4xl 1919', () => {
     expect(BREAKPOINTS).toEqual({
       xs: 374,
       s: 667,
@@ -27,7 +27,7 @@ describe('mediaQuery', () => {
     expect(mediaQuery('from', 'xxl')).toBe('(min-width: 1280px)');
   });
 
-  it('makes 4xl apply from 1279 upward, as the top rule of SPEC §9 says, not from 1920', () => {
+  it('makes 4xl apply from 1279 upward, as the top rule of the layout says, not from 1920', () => {
     expect(mediaQuery('from', '4xl')).toBe('(min-width: 1279px)');
     expect(mediaQuery('to', '4xl')).toBe('(max-width: 1919px)');
   });
@@ -62,7 +62,7 @@ describe('resolveCustomMedia', () => {
 });
 
 describe('named media queries', () => {
-  it('resolves the newsletter image queries of SPEC §9 and refuses unknown names', () => {
+  it('resolves the newsletter image queries (767 and 1024 px) and refuses unknown names', () => {
     expect(resolveCustomMedia('@media (--form-image-small) and (--form-image-large) {}')).toBe(
       '@media (min-width: 767px) and (min-width: 1024px) {}',
     );

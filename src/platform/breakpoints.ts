@@ -1,5 +1,5 @@
 /**
- * The breakpoints of SPEC §9, in px: each is the widest viewport of its range (xs is up to 374 px wide,
+ * The breakpoints of the shop's layout, in px: each is the widest viewport of its range (xs is up to 374 px wide,
  * s up to 667 px, ...). This file is the one source: TypeScript imports it, and CSS reaches it through the
  * custom media queries `(--from-NAME)` and `(--to-NAME)` that the Vite plugin `breakpointMedia` replaces
  * at build time (see vite.config.ts).
@@ -18,7 +18,7 @@ export const BREAKPOINTS = {
 export type BreakpointName = keyof typeof BREAKPOINTS;
 
 /**
- * Where a range starts when that is not just past its lower neighbour: SPEC §9's top rule makes 4xl apply
+ * Where a range starts when that is not just past its lower neighbour: the layout's top rule makes 4xl apply
  * "from 1279 upward" (the xxl value), not from 1920.
  */
 const APPLIES_FROM: Partial<Record<BreakpointName, number>> = { '4xl': BREAKPOINTS.xxl };
@@ -30,7 +30,7 @@ export function mediaQuery(kind: 'from' | 'to', name: BreakpointName): string {
   return `(min-width: ${APPLIES_FROM[name] ?? px + 1}px)`;
 }
 
-/** SPEC §9: the newsletter form's images switch at 767 and 1024 px, beside the ranges above. */
+/** The newsletter form's images switch at 767 and 1024 px, beside the ranges above. */
 const NAMED_MEDIA = {
   'form-image-small': '(min-width: 767px)',
   'form-image-large': '(min-width: 1024px)',

@@ -20,7 +20,7 @@ afterEach(clearCookies);
 describe('the cookie names', () => {
   // affiliateNumber and the new-app marker are read only in cookies.ts: isReducedFooterByCookie's tests below
   // name them. The services' cookies come from their contract modules.
-  it('are the names of SPEC §9 and the chosen platform cookie', () => {
+  it('are the names the shop sets and the chosen platform cookie', () => {
     expect(LOGIN_TOKEN_COOKIE).toBe('LoginToken');
     expect(LONGTERM_TOKEN_COOKIE).toBe('LongtermToken');
     expect([STAFF_AUTH_TOKEN_COOKIE, COBRA_AUTH_TOKEN_COOKIE]).toEqual(['StaffAuthToken', 'CobraAuthToken']);
@@ -127,7 +127,7 @@ describe('isStaff', () => {
   });
 });
 
-describe('isReducedFooterByCookie: a cookie containing affiliateNumber or newApp (SPEC §2)', () => {
+describe('isReducedFooterByCookie: a cookie containing affiliateNumber or newApp', () => {
   it('is true when a cookie name contains affiliateNumber', () => {
     expect(isReducedFooterByCookie('x_affiliateNumber_y=1')).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * Reading the cookies of SPEC §9. The widgets only ever read cookies: the shop (and its login and preview
+ * Reading the shop's cookies. The widgets only ever read cookies: the shop (and its login and preview
  * services) set them. Every reader takes the cookie string as an optional last argument so it can be tested,
  * and defaults to `document.cookie`. The names of the cookies the services set live in src/contract/cookies.ts,
  * which the reference backend reads too.
@@ -7,9 +7,9 @@
 import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../contract/cookies.ts';
 
 /**
- * The cookie the shop's apps set to say which device they run on; its values are `smartphone` and `tablet`
- * (SPEC §9). SPEC only says "a platform cookie", so the name is our choice: `platform`, the word SPEC uses for
- * it. It is the one place to change should the shop's apps name it differently.
+ * The cookie the shop's apps set to say which device they run on; its values are `smartphone` and `tablet`.
+ * The shop only speaks of "a platform cookie", so the name is our choice: `platform`, the word the shop
+ * uses for it. It is the one place to change should the shop's apps name it differently.
  */
 export const PLATFORM_COOKIE = 'platform';
 
@@ -67,7 +67,7 @@ export function hasCookie(name: string, cookieString: string = currentCookies())
 
 /**
  * Whether any cookie's name or value contains `fragment` (case-sensitive; the value is searched both as
- * stored and decoded). This is the legacy "a cookie containing affiliateNumber" test of SPEC §2; an empty
+ * stored and decoded). This is the legacy "a cookie containing affiliateNumber" test of the reduced footer; an empty
  * fragment matches nothing.
  */
 function hasCookieContaining(fragment: string, cookieString: string = currentCookies()): boolean {
@@ -80,16 +80,16 @@ function hasCookieContaining(fragment: string, cookieString: string = currentCoo
 
 /**
  * Whether a staff cookie is present: `StaffAuthToken`, set for authenticated staff, or the second staff token
- * `CobraAuthToken`; either is enough (SPEC §5, §6). This is only the first gate of the preview panel: the
- * check-auth call must still answer SUCCESS (SPEC §5).
+ * `CobraAuthToken`; either is enough. This is only the first gate of the preview panel: the
+ * check-auth call must still answer SUCCESS.
  */
 export function isStaff(cookieString: string = currentCookies()): boolean {
   return hasCookie(STAFF_AUTH_TOKEN_COOKIE, cookieString) || hasCookie(COBRA_AUTH_TOKEN_COOKIE, cookieString);
 }
 
 /**
- * Whether the cookies ask for the reduced footer (SPEC §2 Footer): a cookie containing `affiliateNumber` (an
- * affiliate partner's number) or `newApp`, the marker the shop's new app leaves. SPEC names no value for the
+ * Whether the cookies ask for the reduced footer: a cookie containing `affiliateNumber` (an
+ * affiliate partner's number) or `newApp`, the marker the shop's new app leaves. The shop names no value for the
  * marker ("the new-app marker"), so the fragment is our choice. Both are matched as a fragment of any cookie's name
  * or value, not as a name. The footer's own `reduced` flag is the other way in.
  */

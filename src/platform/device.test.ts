@@ -40,7 +40,7 @@ describe('isHandheldByCookie', () => {
   });
 });
 
-describe('hidesCountrySwitcher (SPEC §2: hidden on smartphone and tablet platforms)', () => {
+describe('hidesCountrySwitcher (hidden on smartphone and tablet platforms)', () => {
   it.each([
     ['classic', '', false],
     ['classic', 'platform=desktop', false],

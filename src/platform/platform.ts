@@ -1,6 +1,6 @@
 import { BREAKPOINTS, mediaQuery } from './breakpoints.ts';
 
-/** The client platform the footer lays itself out for (SPEC §2 Footer). */
+/** The client platform the footer lays itself out for. */
 export type Platform = 'mobile' | 'tablet' | 'classic';
 
 /**
@@ -15,8 +15,8 @@ export const PLATFORM_ATTRIBUTE = 'data-platform';
 
 const PLATFORMS: readonly Platform[] = ['mobile', 'tablet', 'classic'];
 
-// SPEC §9 "under 768 mobile, under 1280 tablet" are the upper ends of the m and xxl breakpoints, so the
-// platform and the CSS of (--to-m) / (--to-xxl) can never disagree.
+// The platform rule "under 768 mobile, under 1280 tablet" gives the upper ends of the m and xxl breakpoints,
+// so the platform and the CSS of (--to-m) / (--to-xxl) can never disagree.
 const MOBILE_QUERY = mediaQuery('to', 'm');
 const TABLET_QUERY = mediaQuery('to', 'xxl');
 
@@ -44,7 +44,7 @@ function platformForWidth(width: number): Platform {
 }
 
 /**
- * The viewport's width, or 20000, the footer's width before it has been measured (SPEC §9), while there is none
+ * The viewport's width, or 20000, the footer's width before it has been measured, while there is none
  * to measure: no window (a server or Node script rendering), or a viewport of no width yet (a hidden frame). The
  * footer then lays itself out for the widest client rather than collapsing early.
  */

@@ -21,7 +21,7 @@ type TrackingObject = { [key: string]: TrackingValue };
 /** One analytics event: its name in `event` plus any JSON-like fields. It must never carry personal data. */
 export type TrackingEvent = { event: string } & TrackingObject;
 
-/** The event pushed after every newsletter submit (SPEC §7). */
+/** The event pushed after every newsletter submit. */
 export type SignUpEvent = {
   event: 'sign_up';
   subject: 'newsletter';
@@ -63,8 +63,9 @@ const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 let warnedAboutDataLayer = false;
 
 /**
- * The event of SPEC §7 for a newsletter submit: origin and originAddition joined by a hyphen, the addition
- * left out when it is empty or blank (`NEWSLETTER`, `NEWSLETTER-cms-block`, the footer's `NEWSLETTER-FOOTER`).
+ * The event for a newsletter submit (`sign_up`, subject newsletter, type ga4): origin and originAddition joined by
+ * a hyphen, the addition left out when it is empty or blank (`NEWSLETTER`, `NEWSLETTER-cms-block`, the footer's
+ * `NEWSLETTER-FOOTER`).
  */
 export function signUpEvent({ origin, originAddition }: SignUpOrigin): SignUpEvent {
   const addition = originAddition?.trim() ?? '';

@@ -2,38 +2,38 @@ import { parseTokenClaims } from './token.ts';
 import type { SessionTokenClaims } from './token.ts';
 
 /**
- * The result codes of one session check (SPEC §4 Session renewal). Pure functions only: the timers and calls
+ * The result codes of one session check. Pure functions only: the timers and calls
  * live in renewal.ts.
  */
 
 /**
  * 201: the server issued a fresh login token. The timer keeps running.
- * @internal Test seam: the tests name the SPEC's result codes.
+ * @internal Test seam: the tests name the result codes.
  */
 export const RENEWED = 0;
 /**
  * 200: the server saw nothing to renew. Stops the timer.
- * @internal Test seam: the tests name the SPEC's result codes.
+ * @internal Test seam: the tests name the result codes.
  */
 export const OK = 1;
 /**
  * 500 or any other 5xx: the server failed; the next check tries again. The timer keeps running.
- * @internal Test seam: the tests name the SPEC's result codes.
+ * @internal Test seam: the tests name the result codes.
  */
 export const SERVER_ERROR = 2;
 /**
  * Any other status, or no answer at all (network failure, time-out). Stops the timer.
- * @internal Test seam: the tests name the SPEC's result codes.
+ * @internal Test seam: the tests name the result codes.
  */
 export const UNKNOWN = 3;
 /**
  * The token is not yet due for renewal; no call was made. The timer keeps running.
- * @internal Test seam: the tests name the SPEC's result codes.
+ * @internal Test seam: the tests name the result codes.
  */
 export const NOT_DUE = 4;
 /**
  * The token has expired, has no expiry, or there is no readable token; no call was made. Stops the timer.
- * @internal Test seam: the tests name the SPEC's result codes.
+ * @internal Test seam: the tests name the result codes.
  */
 export const EXPIRED = 5;
 
@@ -44,7 +44,7 @@ export type RenewalCode =
 export type TokenCheck = typeof NOT_DUE | typeof EXPIRED | 'renew';
 
 /**
- * Decides from the login token's claims, at `nowSeconds` (seconds since the epoch, SPEC §9), whether to renew:
+ * Decides from the login token's claims, at `nowSeconds` (seconds since the epoch), whether to renew:
  * no claims or no `exp`, or `nowSeconds >= exp`: {@link EXPIRED}; `ren <= nowSeconds < exp`: `'renew'`;
  * otherwise (before `ren`, or no `ren` at all) {@link NOT_DUE}.
  */
@@ -65,13 +65,13 @@ export function resultCode(status: number | 'network'): RenewalCode {
   return UNKNOWN;
 }
 
-/** Whether a code ends the renewal timer: {@link OK}, {@link UNKNOWN} and {@link EXPIRED} do (SPEC §4). */
+/** Whether a code ends the renewal timer: {@link OK}, {@link UNKNOWN} and {@link EXPIRED} do. */
 export function stopsTimer(code: RenewalCode): boolean {
   return code === OK || code === UNKNOWN || code === EXPIRED;
 }
 
 /**
- * Whether the module asks for a long-term token on start (SPEC §4): when the login token is present but has
+ * Whether the module asks for a long-term token on start: when the login token is present but has
  * no `lid` claim (or cannot be read), or when the long-term token is missing, unreadable, expired (no `exp`, or
  * `nowSeconds >= exp`) or due (`nowSeconds >= ren`). Pass the cookie values, `undefined` for a missing cookie.
  */

@@ -10,7 +10,7 @@ import type { RenewalCode } from './check.ts';
 import { parseTokenClaims } from './token.ts';
 
 /**
- * The session renewal of SPEC §4: keeps the customer's login token fresh while a page with the widgets is
+ * The session renewal: keeps the customer's login token fresh while a page with the widgets is
  * open, once per page however many elements (and copies of the bundle) use it.
  *
  * - Logged in (a `LoginToken` cookie): every {@link LOGGED_IN_INTERVAL_MS} the token's claims are checked;
@@ -26,12 +26,12 @@ import { parseTokenClaims } from './token.ts';
  */
 
 /**
- * SPEC §9: logged-in token check every 3 minutes.
+ * The logged-in token check runs every 3 minutes.
  * @internal Test seam: the tests move the clock by it.
  */
 export const LOGGED_IN_INTERVAL_MS = 3 * 60 * 1000;
 /**
- * SPEC §9: logged-out wait for activity, looked at every 10 seconds.
+ * The logged-out wait for activity, looked at every 10 seconds.
  * @internal Test seam: the tests move the clock by it.
  */
 export const LOGGED_OUT_POLL_MS = 10_000;
@@ -107,7 +107,7 @@ const OFF_RUNTIME: SessionRuntime = {
   }),
 };
 
-/** Token times are compared in seconds (SPEC §9). */
+/** Token times are compared in seconds. */
 function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }

@@ -1,10 +1,10 @@
 /**
  * Reading the claims of the shop's JWT-shaped tokens (`LoginToken`, `LongtermToken`) in the browser. The
  * signature is NOT checked: only the server can do that, and the widgets only use the claims to decide when to
- * ask the server (SPEC §4 Session renewal). A cookie is outside input, so nothing here throws.
+ * ask the server. A cookie is outside input, so nothing here throws.
  */
 
-/** The claims the session renewal reads; times are seconds since the epoch (SPEC §3, §9). */
+/** The claims the session renewal reads; times are seconds since the epoch. */
 export interface SessionTokenClaims {
   /** Expiry. */
   exp?: number;

@@ -33,10 +33,10 @@ import { Select, type SelectProps } from './select.tsx';
  *     </KitForm>
  *   </Formik>
  *
- * The fields apply SPEC §5 themselves: typing sets the value without validating; blur and commit (the DOM
- * `change` event) mark the field left and check the form, once the frame that answers them is painted; an
- * error shows once the field is checked and is hidden while the field has focus (until blur, commit or a
- * submit). Messages are the rules' own: give every Yup rule its translated message.
+ * The fields apply the validation timing themselves: typing sets the value without validating; blur and commit (the
+ * DOM `change` event) mark the field left and check the form, once the frame that answers them is painted; an error
+ * shows once the field is checked and is hidden while the field has focus (until blur, commit or a submit).
+ * Messages are the rules' own: give every Yup rule its translated message.
  */
 
 /** What a bound field's binding sets on its control; the rest of the control's props are the caller's. */
@@ -90,7 +90,7 @@ export interface BoundCheckboxProps extends Omit<
 
 /**
  * A `Checkbox` bound to the form. Without `value` the form's value is a boolean; with `value` it is a list
- * the box adds `value` to or removes it from (`consents: ['DNE']`, SPEC §3). Ticking checks it (after the
+ * the box adds `value` to or removes it from (`consents: ['DNE']`). Ticking checks it (after the
  * next paint).
  */
 export function BoundCheckbox({ name, value, onFocus, onBlur, ...props }: BoundCheckboxProps) {
@@ -210,7 +210,7 @@ interface BoundStatus {
 }
 
 /**
- * SPEC §5 timing for a bound field: see the comment at the top of this file.
+ * The validation timing for a bound field: see the comment at the top of this file.
  *
  * The check of a blur or a commit waits for the next paint (`afterNextPaint`): the validation and the
  * render of the whole form it causes are work the visitor need not see in the frame that answers the key

@@ -26,7 +26,7 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
   });
 
-  it('offers the sizes and variants of SPEC §9', () => {
+  it('offers the three sizes and the seven variants', () => {
     expect(BUTTON_SIZES).toEqual(['small', 'medium', 'large']);
     expect(BUTTON_VARIANTS).toEqual([
       'primary',

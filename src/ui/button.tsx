@@ -6,11 +6,11 @@ import { Ripple } from './ripple.tsx';
  * Sizes and variants
  * -----------------------------------------------------------------------------------------------*/
 
-/** The button sizes of SPEC §9. */
+/** The button sizes the kit offers. */
 export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
 type ButtonSize = (typeof BUTTON_SIZES)[number];
 
-/** The button variants of SPEC §9. */
+/** The button variants the kit offers. */
 export const BUTTON_VARIANTS = [
   'primary',
   'secondary',

@@ -15,7 +15,7 @@ import {
 type ExpansionPanelSelectionType = 'none' | 'radio';
 
 /**
- * How a group coordinates its panels (SPEC §4: only the radio selection type or a single-open group keeps
+ * How a group coordinates its panels (only the radio selection type or a single-open group keeps
  * one panel open; other groups allow several open only when `multiple` is set):
  * - `radio`: one panel chosen at a time, and a chosen one stays open until another is chosen;
  * - `single-open`: one panel open at a time, and the open one stays open until another is opened;

@@ -24,10 +24,10 @@ type Validity = boolean | string;
  * A field validates itself or is told its state:
  * - **Self-validating** (no `state` prop): `validate` runs on blur and on commit (the DOM `change` event:
  *   leaving an edited input, choosing an option, ticking a box), never on each keystroke; focus hides the
- *   error until the next blur or commit (SPEC §5). An invalid field shows `aria-invalid="true"` and its
+ *   error until the next blur or commit. An invalid field shows `aria-invalid="true"` and its
  *   message, valid non-empty fields show the valid state.
  * - **Controlled** (`state` given): the field shows `state` and `message` as they are and only reports
- *   `onFocus`, `onBlur` and `onCommit`; the owner applies the SPEC §5 timing (the Formik fields do).
+ *   `onFocus`, `onBlur` and `onCommit`; the owner applies the blur-and-commit timing (the Formik fields do).
  */
 export interface FieldBaseProps<V> {
   /** Help under the label, already translated; referenced by `aria-describedby`. */
@@ -133,7 +133,7 @@ export interface TextFieldFrameProps extends TextFieldProps {
 
 /**
  * The frame every kit text field draws its input in: label with its mark, hint, the control's box, what
- * goes under it and the message, with the SPEC §5 timing of `useFieldStatus` and the commit on the DOM
+ * goes under it and the message, with the blur-and-commit timing of `useFieldStatus` and the commit on the DOM
  * `change` event. The fields differ only in the input they draw (`renderInput`) and what goes with it.
  */
 export function TextFieldFrame({
@@ -247,7 +247,7 @@ export interface FieldStatus<V> {
 }
 
 /**
- * The SPEC §5 timing of a field's state: validate on blur and commit, never per keystroke; errors hidden
+ * The timing of a field's state: validate on blur and commit, never per keystroke; errors hidden
  * while focused. A controlled `state` is shown as given (see `FieldBaseProps`).
  */
 export function useFieldStatus<V>({

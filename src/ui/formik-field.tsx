@@ -13,9 +13,9 @@ import { FormBindingContext, type FormBinding } from './form-binding.ts';
  *     </KitForm>
  *   </Formik>
  *
- * The fields apply SPEC §5 themselves, whatever `validateOnChange` and `validateOnBlur` say; Formik's own
- * per-keystroke validation (`validateOnChange`, on by default) does no harm but is wasted work: forms may
- * set `validateOnChange={false}`.
+ * The fields apply the validation timing (on blur and commit, never per keystroke) themselves, whatever
+ * `validateOnChange` and `validateOnBlur` say; Formik's own per-keystroke validation (`validateOnChange`, on by
+ * default) does no harm but is wasted work: forms may set `validateOnChange={false}`.
  */
 
 /** Formik's state and helpers as the binding the kit's fields read. */

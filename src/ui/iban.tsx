@@ -23,7 +23,7 @@ export interface IbanInputProps extends Omit<
 }
 
 /**
- * A bare IBAN text input (SPEC §5), used by `FormField type="iban"`: shows the value upper-cased and grouped
+ * A bare IBAN text input, used by `FormField type="iban"`: shows the value upper-cased and grouped
  * by four ('DE89 3704 0044 0532 0130 00'); accepts a keystroke, paste, cut or deletion only if the compact
  * value stays two letters followed by digits, at most 34 characters (`isIbanInput`), and keeps the caret
  * behind the same character across the reformatting (`editIban`). A refused edit leaves value and caret

@@ -18,7 +18,7 @@ describe('IconButton', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('type', 'button');
   });
 
-  it('offers the sizes and variants of SPEC §9', () => {
+  it('offers the sizes small and large and the six variants', () => {
     expect(ICON_BUTTON_SIZES).toEqual(['small', 'large']);
     expect(ICON_BUTTON_VARIANTS).toEqual([
       'primary',

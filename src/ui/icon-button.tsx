@@ -6,11 +6,11 @@ import { Ripple } from './ripple.tsx';
  * Sizes and variants
  * -----------------------------------------------------------------------------------------------*/
 
-/** The icon button sizes of SPEC §9. */
+/** The icon button sizes the kit offers. */
 export const ICON_BUTTON_SIZES = ['small', 'large'] as const;
 type IconButtonSize = (typeof ICON_BUTTON_SIZES)[number];
 
-/** The icon button variants of SPEC §9. */
+/** The icon button variants the kit offers. */
 export const ICON_BUTTON_VARIANTS = [
   'primary',
   'background',

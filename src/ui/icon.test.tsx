@@ -32,7 +32,7 @@ describe('Icon', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('offers the sizes 12, 16 and 24 of SPEC §9', () => {
+  it('offers the sizes 12, 16 and 24', () => {
     expect(ICON_SIZES).toEqual([12, 16, 24]);
   });
 

@@ -7,7 +7,7 @@ export type { IconName } from './icons.tsx';
  * Sizes
  * -----------------------------------------------------------------------------------------------*/
 
-/** The icon sizes of SPEC §9, in CSS pixels. */
+/** The icon sizes, in CSS pixels (16 is the default). */
 export const ICON_SIZES = [12, 16, 24] as const;
 type IconSize = (typeof ICON_SIZES)[number];
 

@@ -23,7 +23,7 @@ import { lockPageScroll, measurePageScroll, type PageScrollMeasure } from './scr
 
 // ---------------------------------------------------------------------------------------------- Types
 
-/** Modal widths (SPEC §9): S about 24rem, M about 36rem (default), L about 56rem; all shrink to fit. */
+/** Modal widths: S about 24rem, M about 36rem (default), L about 56rem; all shrink to fit. */
 export type ModalSize = 'S' | 'M' | 'L';
 
 /** Why the modal asks to close: Escape, a click on the backdrop, or its close button. */
@@ -162,8 +162,8 @@ function useModalBehaviour(
 // ----------------------------------------------------------------------------------------------- Modal
 
 /**
- * A modal dialog (SPEC §4, §9), rendered in place: inside the widget's shadow root, so the kit's adopted
- * stylesheet applies, as a `position: fixed` overlay above the page.
+ * A modal dialog (sizes S, M, L; opening locks page scroll and traps focus), rendered in place: inside the widget's
+ * shadow root, so the kit's adopted stylesheet applies, as a `position: fixed` overlay above the page.
  *
  * - `role="dialog"`, `aria-modal="true"`, labelled by its title; a close button named by `modal.close`.
  * - Closes (asks `onClose`) on Escape, on the close button, and on a click on the backdrop, but not on a

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 describe('Notification', () => {
-  it('offers the types info, success, error and warning of SPEC §4', () => {
+  it('offers the types info, success, error and warning', () => {
     expect(NOTIFICATION_TYPES).toEqual(['info', 'success', 'error', 'warning']);
   });
 

@@ -7,7 +7,7 @@ import { IconButton } from './icon-button.tsx';
  * Types and their announcement
  * -----------------------------------------------------------------------------------------------*/
 
-/** The notification types of SPEC §4. */
+/** The notification types: info, success, error, warning. */
 export const NOTIFICATION_TYPES = ['info', 'success', 'error', 'warning'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -23,7 +23,7 @@ export interface NumberInputProps
 }
 
 /**
- * A bare number text input (SPEC §5), used by `FormField type="number"`: digits and one decimal part ('.'
+ * A bare number text input, used by `FormField type="number"`: digits and one decimal part ('.'
  * or ',', the one typed is kept), at most `maxLength` characters. It is `type="text"` with
  * `inputmode="decimal"` (or "numeric"), so browsers neither reformat nor spin the value.
  *

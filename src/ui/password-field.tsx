@@ -5,7 +5,7 @@ import { PasswordStrength } from './password-strength.tsx';
 
 /** Props of `PasswordField`. */
 export interface PasswordFieldProps extends TextFieldProps {
-  /** Show the strength meter (SPEC §5). Default true; set false for a log-in form. */
+  /** Show the strength meter. Default true; set false for a log-in form. */
   strengthMeter?: boolean;
 }
 

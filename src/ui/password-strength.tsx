@@ -12,7 +12,7 @@ export interface PasswordStrengthProps {
 }
 
 /**
- * The strength meter of SPEC §5 under a password input: a bar (decoration, hidden from assistive
+ * The strength meter under a password input: a bar (decoration, hidden from assistive
  * technology) and the text 'Password strength: strong' in the page language (`password.*` of the ui
  * namespace; German is the fallback language), in a polite live region so a change of level is announced
  * without interrupting typing. Nothing is shown for an empty password; the live region stays in place so

@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('Ripple', () => {
-  it('keeps the minimum display time of 250 ms from SPEC §9', () => {
+  it('keeps the minimum display time of 250 ms', () => {
     expect(RIPPLE_MIN_DURATION_MS).toBe(250);
   });
 

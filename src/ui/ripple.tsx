@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
  * Timing
  * -----------------------------------------------------------------------------------------------*/
 
-/** SPEC §9: a wave stays visible at least this long, even for the quickest click. */
+/** A wave stays visible at least this long, even for the quickest click. */
 export const RIPPLE_MIN_DURATION_MS = 250;
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { openBrowserSession } from './harness.ts';
 
 /*
- * Layout rules of the spec that only a real browser can measure: the newsletter image per width (SPEC §2), the
- * footer's four columns on desktop (SPEC §2) and the logo size (SPEC §9).
+ * Layout rules that only a real browser can measure: the newsletter image per width, the footer's four
+ * columns on desktop and the logo size.
  */
 
 const session = openBrowserSession();
@@ -19,7 +19,7 @@ async function imageSize(width: number) {
   });
 }
 
-describe('the newsletter image (SPEC §2: 400x300 from 1024 px, 273x273 from 767 px)', () => {
+describe('the newsletter image (400x300 from 1024 px, 273x273 from 767 px)', () => {
   it('is 400 x 300 from 1024 px', async () => {
     expect(await imageSize(1024)).toEqual({ width: 400, height: 300, shown: true });
     expect(await imageSize(1440)).toEqual({ width: 400, height: 300, shown: true });
@@ -35,7 +35,7 @@ describe('the newsletter image (SPEC §2: 400x300 from 1024 px, 273x273 from 767
   });
 });
 
-describe('the footer on a desktop (SPEC §2: four-column groups; SPEC §9: logos 6.6rem by 4.4rem)', () => {
+describe('the footer on a desktop (four-column groups; logos 6.6rem by 4.4rem)', () => {
   it('lays its eight service groups out in four columns', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 1440, height: 900 });

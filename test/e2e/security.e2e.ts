@@ -11,7 +11,7 @@ const session = openBrowserSession();
 const GENERIC = 'For technical reasons the newsletter sign-up is not possible. Please try again later.';
 const SIGNUP_PATH = '/service/newsletter/api/internal/v1/newsletter-subscribers';
 
-/** Every event name the elements dispatch (src/elements/events.ts declarations, CONTRACT.md). */
+/** Every event name the elements dispatch (the declarations in src/elements/events.ts). */
 const ELEMENT_EVENTS = [
   'newsletter-signup-success',
   'shop-footer-cookie-settings',

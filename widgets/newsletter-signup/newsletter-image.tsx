@@ -10,7 +10,7 @@ export interface NewsletterImageProps {
 }
 
 /**
- * SPEC §2: 400x300 from 1024 px, 273x273 from 767 px, none below. The box has fixed dimensions in CSS, so the
+ * The image is 400x300 from 1024 px, 273x273 from 767 px, none below. The box has fixed dimensions in CSS, so the
  * image never moves the text when it arrives; it loads lazily. Without a custom image the block shows its own
  * artwork (an inline drawing: no request, nothing to fail).
  */

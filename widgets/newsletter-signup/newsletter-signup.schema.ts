@@ -44,7 +44,7 @@ function nameSchema(field: 'firstName' | 'lastName', rules: SiteRules, translate
     });
 }
 
-/** The Yup schema of one storefront's form (SPEC §5 "Newsletter form"). */
+/** The Yup schema of one storefront's form. */
 export function newsletterSchema(
   rules: SiteRules,
   translate: Translate = keepKey,

@@ -401,7 +401,7 @@ describe('<newsletter-signup> double opt-in', () => {
     },
   );
 
-  it('scrolls each banner into view as it appears (SPEC §2): expired link, technical error, success', async () => {
+  it('scrolls each banner into view as it appears: expired link, technical error, success', async () => {
     const scrolled: string[] = [];
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this.textContent ?? '');

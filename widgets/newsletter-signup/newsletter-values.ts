@@ -5,7 +5,7 @@ import type { Salutation } from '../../src/contract/newsletter.ts';
  * Yup is loaded.
  */
 
-/** The form's values (SPEC §3), plus the honeypot, a hidden field people never fill in. */
+/** The form's values, plus the honeypot, a hidden field people never fill in. */
 export interface NewsletterValues {
   email: string;
   salutation: '' | Salutation;

@@ -66,7 +66,7 @@ export const SignupEngine = memo(function SignupEngine({
   const formik = useFormik<NewsletterValues>({
     initialValues: start.values,
     validationSchema: schema,
-    // The bound fields check on blur and commit themselves (SPEC §5).
+    // The bound fields check on blur and commit themselves, never per keystroke.
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: submit,

@@ -126,7 +126,7 @@ export function SignupForm({
   const t = useT('newsletter');
   const [initialValues] = useState<NewsletterValues>(() => ({ ...EMPTY_VALUES, ...prefilled }));
   const snapshot = useRenderSnapshot();
-  // SPEC §2: the whole form shows once the email field is focused, or when prefilled data exists. On a
+  // The whole form shows once the email field is focused, or when prefilled data exists. On a
   // server-rendered page the loader (or the page's CSS) may have shown it before React arrived.
   const [expanded, setExpanded] = useState(
     () => Boolean(prefilled) || Boolean(snapshot?.revealedBy?.includes(EMAIL_FIELD)),
@@ -262,7 +262,7 @@ export function SignupForm({
 }
 
 /* -------------------------------------------------------------------------------------------------
- * CountryFields: what SPEC §2 and §5 ask per storefront, shown once the email field had focus (above)
+ * CountryFields: the fields and consents each storefront asks for, shown once the email field had focus (above)
  * -----------------------------------------------------------------------------------------------*/
 
 interface CountryFieldsProps {

@@ -1,7 +1,7 @@
 import type { Site } from '../../src/sites.ts';
 
 /**
- * The pages the form links to (SPEC §2): voucher conditions, privacy, contact, the sample newsletter
+ * The pages the form links to: voucher conditions, privacy, contact, the sample newsletter
  * (DE, AT and HU only), and Turkey's own four pages. Content pages are a slug plus a section code
  * ending in .html, in the site's language; the contact page is the same path everywhere.
  */

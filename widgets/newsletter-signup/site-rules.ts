@@ -2,7 +2,7 @@ import type { Site } from '../../src/sites.ts';
 
 type FieldRule = 'hidden' | 'optional' | 'required';
 
-/** What the form asks for on one storefront (SPEC §2 "Fields by country", §5 "Newsletter form"). */
+/** What the form asks for on one storefront: the fields shown and which are required. */
 export interface SiteRules {
   salutation: FieldRule;
   names: FieldRule;
@@ -40,10 +40,10 @@ export const SITE_RULES: Record<Site, SiteRules> = {
   TR: { ...BASE, names: 'required', legals: true, disablePrefilled: true, turkish: true },
 };
 
-/** SPEC §1, §9: the welcome voucher (on TR the first membership) is 10 percent off, on every storefront. */
+/** The welcome voucher (on TR the first membership) is 10 percent off, on every storefront. */
 export const WELCOME_DISCOUNT_PERCENT = 10;
 
-/** SPEC §5/§9 limits. */
+/** The form's length limits: email 256, names 40. */
 export const EMAIL_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 40;
 /** Turkish legal text: unconfirmed sign-ups are deleted after 14 days; sending stops after 2 unopened years. */

@@ -10,7 +10,10 @@ import { SignupForm } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';
 import { SITE_RULES } from './site-rules.ts';
 
-/* Rules of SPEC §3 and §5 pinned on the form as a visitor meets it (the rules' chunk is not needed for these). */
+/*
+ * The form's value and validation rules pinned on the form as a visitor meets it (the rules' chunk is not needed
+ * for these).
+ */
 
 const PREFILL = {
   email: 'anna@example.com',
@@ -50,7 +53,7 @@ async function renderForm(site: Site, prefilled?: Partial<NewsletterValues>) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the salutation (SPEC §3: display order MRS, MR, DIVERS, COMPANY)', () => {
+describe('the salutation (display order MRS, MR, DIVERS, COMPANY)', () => {
   it.each(['AT', 'HU'] as const)(
     'offers the salutations of %s in that order after the prompt',
     async (site) => {
@@ -64,19 +67,22 @@ describe('the salutation (SPEC §3: display order MRS, MR, DIVERS, COMPANY)', ()
   );
 });
 
-describe('prefilled fields (SPEC §5: disabled once filled in AT, HU and TR)', () => {
-  it.each(SITES)('locks the prefilled fields of a customer in %s only where the spec says', async (site) => {
-    await renderForm(site, PREFILL);
-    const locks = ['AT', 'HU', 'TR'].includes(site);
-    expect(screen.getByRole('textbox', { name: /Email address/ }).hasAttribute('disabled')).toBe(locks);
-    for (const name of [/First name/, /Last name/]) {
-      const field = screen.queryByRole('textbox', { name });
-      if (field) expect(field.hasAttribute('disabled')).toBe(locks);
-    }
-    const salutation = screen.queryByRole('combobox', { name: /Salutation/ });
-    if (salutation) expect(salutation.hasAttribute('disabled')).toBe(locks);
-    expect(screen.getByRole('checkbox', { name: /personalised offers/ })).not.toBeDisabled();
-  });
+describe('prefilled fields (disabled once filled in AT, HU and TR)', () => {
+  it.each(SITES)(
+    'locks the prefilled fields of a customer in %s only if that is AT, HU or TR',
+    async (site) => {
+      await renderForm(site, PREFILL);
+      const locks = ['AT', 'HU', 'TR'].includes(site);
+      expect(screen.getByRole('textbox', { name: /Email address/ }).hasAttribute('disabled')).toBe(locks);
+      for (const name of [/First name/, /Last name/]) {
+        const field = screen.queryByRole('textbox', { name });
+        if (field) expect(field.hasAttribute('disabled')).toBe(locks);
+      }
+      const salutation = screen.queryByRole('combobox', { name: /Salutation/ });
+      if (salutation) expect(salutation.hasAttribute('disabled')).toBe(locks);
+      expect(screen.getByRole('checkbox', { name: /personalised offers/ })).not.toBeDisabled();
+    },
+  );
 
   it('leaves a field the customer data left empty open in HU', async () => {
     await renderForm('HU', { ...PREFILL, firstName: '' });

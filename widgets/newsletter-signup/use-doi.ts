@@ -5,7 +5,7 @@ import { useLatestAnswer } from '../../src/http/use-latest-answer.ts';
 
 export type DoiState = 'idle' | 'confirming' | DoiResult;
 
-/** Confirms a double opt-in token once when one is given (SPEC §7 PUT …/doi). */
+/** Confirms a double opt-in token once when one is given (PUT …/doi). */
 export function useDoiConfirmation(client: NewsletterClient, token: string): DoiState {
   const [state, setState] = useState<{ token: string; result: DoiState }>({
     token,

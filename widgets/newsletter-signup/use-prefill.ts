@@ -27,7 +27,7 @@ function warnForeignBase(): void {
 }
 
 /**
- * With the login cookie, the customer's base data (SPEC §7) as form values, including consents. Without
+ * With the login cookie, the customer's base data (`customers/base-data`) as form values, including consents. Without
  * the cookie, or when the call fails, `none`: an empty, working form.
  */
 export function usePrefill(client: NewsletterClient): Prefill {

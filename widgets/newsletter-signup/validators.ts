@@ -30,7 +30,7 @@ export function emailProblem(value: string): EmailProblem | undefined {
   return undefined;
 }
 
-/** Letters of any script, digits, whitespace and + & ' ` ´ , ( ) / . - (SPEC §5). */
+/** Letters of any script, digits, whitespace and + & ' ` ´ , ( ) / . - (what a name may contain). */
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{Nd}\s+&'`´,()/.-]*$/u;
 
 /*

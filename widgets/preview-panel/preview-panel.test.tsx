@@ -173,7 +173,7 @@ describe('<preview-panel> modal', () => {
     expect(dialog.queryByText('Required')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Set preview settings' }));
     const applied = await dialog.findByText('Settings applied successfully.');
-    // SPEC §8: the success of applying is an info message.
+    // The success of applying is an info message.
     expect(applied.closest('[data-type]')).toHaveAttribute('data-type', 'info');
     expect([...store.preview.values()]).toEqual([
       {
@@ -203,7 +203,7 @@ describe('<preview-panel> modal', () => {
     expect(await dialog.findByText('Loading...')).toBeInTheDocument();
     release();
     const failed = await dialog.findByText('Applying settings failed.');
-    // SPEC §8: the failure is an error message.
+    // The failure is an error message.
     expect(failed.closest('[data-type]')).toHaveAttribute('data-type', 'error');
   });
 

@@ -65,7 +65,9 @@ type GateState = 'checking' | 'hidden' | 'staff';
 
 type Auth = { state: 'checking' } | { state: 'hidden' } | { state: 'staff'; current: CheckAuth };
 
-/** SPEC §5/§6: a staff cookie, then check-auth SUCCESS; the login is renewed on start and every 5 minutes. */
+/**
+ * Shown to staff only: a staff cookie, then check-auth SUCCESS; the login is renewed on start and every 5 minutes.
+ */
 function StaffGate({ onState }: { onState: (state: GateState) => void }) {
   const client = useMemo(() => new PreviewClient(), []);
   const [auth, setAuth] = useState<Auth>(() => (isStaff() ? { state: 'checking' } : { state: 'hidden' }));
@@ -145,7 +147,7 @@ function PreviewSettings({ client, current, onApplied, onLoggedOut }: PreviewSet
   // While a preview is active the page says so (`<html data-sw-preview>`) and the widgets track nothing.
   useEffect(() => (previewing ? markPreviewing(previewing) : undefined), [previewing]);
 
-  // Every outcome of the logout call hides the panel (SPEC §7: its answer is not read), so the panel hides at
+  // Every outcome of the logout call hides the panel (its answer is not read), so the panel hides at
   // once: a hanging service must not leave staff looking at a modal that ignores the click for 15 s.
   const logout = () => {
     void client.logout();

@@ -1,7 +1,7 @@
 import type { AbTest } from '../../src/http/preview-client.ts';
 
 /**
- * The A/B-test selection of the preview form (SPEC §4 "Preview selection") as a pure reducer: the test
+ * The A/B-test selection of the preview form as a pure reducer: the test
  * select starts on the prompt (or the current test); a real test enables the group select, which then says
  * 'Required' until a group is chosen; choosing none or the prompt resets and disables it; a new date reloads
  * the tests and resets the group.
@@ -114,7 +114,7 @@ export function selectionReducer(state: SelectionState, event: SelectionEvent): 
   }
 }
 
-/** SPEC §5: a test without a group is refused; the empty selection is valid. */
+/** A test without a group is refused; the empty selection is valid. */
 export function selectionProblem(selection: Selection): 'groupMissing' | undefined {
   return selection.test && !selection.group ? 'groupMissing' : undefined;
 }
@@ -123,7 +123,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * SPEC §5: the date must be YYYY-MM-DD (else the current time is used and the error logged), the time HH:MM;
+ * The date must be YYYY-MM-DD (else the current time is used and the error logged), the time HH:MM;
  * combined in the browser's time zone and sent as an ISO timestamp.
  */
 export function previewTimestamp(date: string, time: string, now: Date = new Date()): string {

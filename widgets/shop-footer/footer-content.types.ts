@@ -1,5 +1,5 @@
 /**
- * The footer content of one storefront (SPEC §3 "Footer content"), as the CMS delivers it. This is the shape
+ * The footer content of one storefront, as the CMS delivers it. This is the shape
  * of a valid document; `footer-content.ts` reads untrusted JSON into it, dropping what does not fit.
  */
 

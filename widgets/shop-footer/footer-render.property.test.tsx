@@ -111,7 +111,7 @@ describe('the rendered footer, for generated content', () => {
 });
 
 describe('the logo map', () => {
-  it('maps every source of SPEC §3 to an SVG under the logos path', () => {
+  it('maps every known logo source to an SVG under the logos path', () => {
     expect(LOGO_SOURCES).toHaveLength(33);
     for (const logo of LOGO_SOURCES)
       expect(logoUrl(logo)).toBe(`/service/footer-images/logos/${logoFileName(logo)}`);

@@ -9,7 +9,7 @@ import type { Language } from '../../src/i18n/languages.ts';
 import { FOOTER_LANGUAGES, type FooterLanguage, type Site } from '../../src/sites.ts';
 import type { FooterContent, TeaserGroup } from './footer-content.types.ts';
 
-/** SPEC §2: reduced when the attribute says so, or a cookie holds affiliateNumber or the new-app marker. */
+/** Reduced when the attribute says so, or a cookie holds affiliateNumber or the new-app marker. */
 export function isReduced(reducedAttribute: boolean, cookieString?: string): boolean {
   return reducedAttribute || isReducedFooterByCookie(cookieString);
 }
@@ -62,7 +62,7 @@ export function hasFooterContent(content: FooterContent): boolean {
   );
 }
 
-/** SPEC §2: the newsletter block is hidden when the page says so, or the customer is subscribed or pending. */
+/** The newsletter block is hidden when the page says so, or the customer is subscribed or pending. */
 export function showsNewsletter(
   hideAttribute: boolean,
   reduced: boolean,
@@ -74,7 +74,7 @@ export function showsNewsletter(
   return status !== NEWSLETTER_STATUS_WAITING_FOR_DOI && status !== NEWSLETTER_STATUS_SUBSCRIBED;
 }
 
-/** SPEC §2: a heading id keeps only letters, digits and hyphens ("Zahlung & Versand" → "ZahlungVersand"). */
+/** A heading id keeps only letters, digits and hyphens ("Zahlung & Versand" → "ZahlungVersand"). */
 function headingId(text: string): string {
   const id = text.replace(/[^\p{L}\p{N}-]/gu, '');
   return id === '' || /^[\p{N}-]/u.test(id) ? `h-${id}` : id;

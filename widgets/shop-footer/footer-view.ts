@@ -102,7 +102,7 @@ const LAYOUTS: Readonly<Record<DrawnPlatform, FooterView['layout']>> = {
 };
 
 /**
- * The footer's rules in one place (SPEC §2). The reduced (checkout) footer leaves out the promotion, the SEO
+ * The footer's rules in one place. The reduced (checkout) footer leaves out the promotion, the SEO
  * links, the social and app icons, the newsletter block and the groups flagged `hideGroupInCheckout`; classic
  * clients do not see the links flagged `hideInClassic`; the country switcher shows on the classic platform only
  * (drawn for `any` width, the links and the switcher are there and CSS applies these two rules from 1280 px),
@@ -116,7 +116,7 @@ export function footerView(inputs: FooterViewInputs): FooterView {
   const seo = full ? content.seo : undefined;
   const socialMedia = full ? content.socialMedia : undefined;
   const apps = full ? content.appReferences : undefined;
-  // Heading ids in page order, unique within this footer (SPEC §2: letters, digits and hyphens only).
+  // Heading ids in page order, unique within this footer (letters, digits and hyphens only).
   const ids = uniqueHeadingIds([
     ...groups.map((group) => group.heading.link.text),
     seo?.heading ?? '',

@@ -23,13 +23,13 @@ export function useCustomerData(): { loading: boolean; data: CustomerData | unde
   return state;
 }
 
-/** SPEC §7: the A/B-test assignment call fires when the footer loads (once per page: `pingAssignment`). */
+/** The A/B-test assignment call fires when the footer loads (once per page: `pingAssignment`). */
 export function useAssignmentPing(): void {
   useEffect(pingAssignment, []);
 }
 
 /**
- * The SHOP_FOOTER promotion: a 404, a parse failure or a wrong shape all give nothing (SPEC §7). `settled`
+ * The SHOP_FOOTER promotion: a 404, a parse failure or a wrong shape all give nothing. `settled`
  * once the answer (or its failure) is in; no address (a reduced footer has no promotion) is settled at once.
  */
 export function usePromotion(url: string | undefined): {

@@ -2,7 +2,7 @@ import { LOGO_PATH, LOGO_SOURCES, type LogoSource } from '../../src/contract/foo
 import { serviceUrl } from '../../src/http/service-base.ts';
 
 /**
- * SPEC §3: the logos of the footer, each an image under the logo service (`LOGO_PATH`) named after its source. An
+ * The logos of the footer, each an image under the logo service (`LOGO_PATH`) named after its source. An
  * unknown source gives an empty image and one console error (logoUrl returns undefined). The footer documents
  * and logos do not go through the HTTP client: the page's services setting is applied here.
  */

@@ -123,7 +123,7 @@ describe('<shop-footer> full, on a classic client', () => {
     await waitFor(() => expect(countRequests(GETASSIGNMENT_PATH)).toBe(1));
   });
 
-  it('shows the staff preview panel only with the preview attribute and a verified staff login (SPEC §2)', async () => {
+  it('shows the staff preview panel only with the preview attribute and a verified staff login', async () => {
     document.cookie = `StaffAuthToken=${issueStaffToken()}; path=/`;
     const plain = await place({ site: 'DE' });
     const previewing = await place({ site: 'DE', preview: '' });

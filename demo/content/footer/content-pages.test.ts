@@ -3,10 +3,10 @@ import { SITES } from '../../../src/sites.ts';
 import { FOOTER_CONTENT } from './index.ts';
 
 /*
- * SPEC §2: per country, content pages for payment options, delivery, pickup in store, returns and complaints,
+ * Per country, content pages for payment options, delivery, pickup in store, returns and complaints,
  * help, loyalty club, gift card, manuals, gift ideas, disposal and composition, size guide, sustainability,
  * imprint, privacy, general terms and withdrawal right, each a slug plus its section (s) or category (c) code
- * ending in .html; and the links the spec names: /account, /service/storefinder/ and the free loyalty-card
+ * ending in .html; and the fixed links: /account, /service/storefinder/ and the free loyalty-card
  * sign-up.
  */
 const CONTENT_PAGES = {

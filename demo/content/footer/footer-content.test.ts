@@ -21,7 +21,7 @@ type GroupIcon = (typeof GROUP_ICONS)[number];
 const CHECKOUT_GROUPS: GroupIcon[] = ['payment', 'delivery', 'store', 'returns', 'help'];
 const NON_CHECKOUT_GROUPS: GroupIcon[] = ['card', 'product-info', 'company'];
 
-/** SPEC §2: the fixed routes; every other relative address is a content page. */
+/** The fixed routes; every other relative address is a content page. */
 const FIXED_PATHS = ['/contact', '/account', '/service/storefinder/', '/subscribenewsletter'];
 const CONTENT_PAGE = /^\/[a-z0-9-]+-[sc]\d+\.html$|^\/c\d+$/;
 
@@ -30,7 +30,10 @@ interface Expectation {
   delivery: LogoSource[];
   seals: LogoSource[];
   social: string[];
-  /** Texts (SPEC §9 business constants) each group's heading, intro and links must contain. */
+  /**
+   * Texts (business constants: free shipping, returns, and the like) each group's heading, intro and links must
+   * contain.
+   */
   facts: Partial<Record<GroupIcon, string[]>>;
   salesTax?: string;
 }
@@ -161,7 +164,7 @@ describe('FOOTER_CONTENT', () => {
 });
 
 describe.each(CASES)('footer content $site', ({ site, content, expected }) => {
-  it('has a headline and the 8 service groups in SPEC order', () => {
+  it('has a headline and the 8 service groups in their fixed order', () => {
     expect(content.headline?.trim()).toBeTruthy();
     expect(content.teaser.groups.map((g) => g.heading.iconName)).toEqual([...GROUP_ICONS]);
     for (const g of content.teaser.groups) {
@@ -242,14 +245,14 @@ describe.each(CASES)('footer content $site', ({ site, content, expected }) => {
     expect(pages.some(({ url }) => /^\/c\d+$/.test(url))).toBe(true);
   });
 
-  it('states the business constants of SPEC §9 in the groups they belong to', () => {
+  it('states the business constants of its country in the groups they belong to', () => {
     for (const [icon, facts] of Object.entries(expected.facts) as [GroupIcon, string[]][]) {
       const text = groupText(content, icon);
       for (const fact of facts) expect(text, `${icon} group`).toContain(fact);
     }
   });
 
-  it('has a sales-tax note exactly where SPEC §3 asks for one', () => {
+  it('has a sales-tax note exactly on the storefronts that carry one', () => {
     if (expected.salesTax) {
       expect(content.salesTax).toBeDefined();
       expect(content.salesTax?.textBeforeLink).toContain(expected.salesTax);

@@ -10,7 +10,7 @@ import { footerPL } from './pl.ts';
 import { footerSK } from './sk.ts';
 import { footerTR } from './tr.ts';
 
-/** The footer content of every storefront, as the demo CMS serves it (SPEC §3 "Footer content"). */
+/** The footer content of every storefront, as the demo CMS serves it. */
 export const FOOTER_CONTENT: Record<Site, FooterContent> = {
   DE: footerDE,
   AT: footerAT,

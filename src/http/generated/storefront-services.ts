@@ -417,7 +417,7 @@ export interface components {
      */
     NewsletterOrigin: 'NEWSLETTER' | 'SHOPPING_CART';
     /**
-     * @description A newsletter interest. The product specification names the loyalty-card interest only as such;
+     * @description A newsletter interest. The loyalty-card interest has no value of its own in the service yet;
      *     `LOYALTY_CARD` is this contract's name for it until the service names it otherwise.
      * @enum {string}
      */

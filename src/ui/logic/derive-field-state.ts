@@ -1,4 +1,4 @@
-/** The look of a field (SPEC §4): `data-state` on the field. */
+/** The look of a field (default, valid or error): `data-state` on the field. */
 export type FieldState = 'default' | 'valid' | 'error';
 
 /** What decides a field's state. */
@@ -7,7 +7,7 @@ export interface FieldFacts {
   checked: boolean;
   /** The last validation found the value invalid. */
   invalid: boolean;
-  /** The field has focus and its error is hidden until blur or commit (SPEC §5: errors clear on focus). */
+  /** The field has focus and its error is hidden until blur or commit (errors clear on focus). */
   masked: boolean;
   /** The field holds a value: an empty optional field is never shown as valid. */
   filled: boolean;

@@ -26,7 +26,7 @@ export interface IbanEditResult {
 }
 
 /**
- * Decides one edit of the IBAN input (typed, pasted, cut or deleted; SPEC §5): the new text is compacted and
+ * Decides one edit of the IBAN input (typed, pasted, cut or deleted): the new text is compacted and
  * kept only if it is still two letters followed by digits (`isIbanInput`), otherwise the value stays as it
  * was. The caret follows the count of letters and digits before it, so it stays behind the character the
  * user typed or pasted last, and goes back to where it was when an edit is refused. Deleting only a group space

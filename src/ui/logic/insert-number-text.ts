@@ -8,7 +8,7 @@ export interface NumberInsertion {
 
 /**
  * Inserts typed or pasted text into the number input's value in place of the selection `start`..`end`,
- * keeping only what the input allows (SPEC §5): digits, and one decimal separator if the value has none
+ * keeping only what the input allows: digits, and one decimal separator if the value has none
  * yet; then as much as fits into `maxLength`. So a paste of '€ 12.50' inserts '12.50', and junk never
  * corrupts the value. Undefined when nothing of `text` can be inserted: a refused keystroke or paste
  * leaves the value and selection as they were.

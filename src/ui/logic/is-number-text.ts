@@ -1,4 +1,4 @@
-/** What the number input accepts (SPEC §5). */
+/** What the number input accepts: digits and one decimal part. */
 export interface NumberRules {
   /** The most characters, the decimal separator included; no limit when absent. */
   maxLength?: number | undefined;

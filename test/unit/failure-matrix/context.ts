@@ -40,7 +40,7 @@ export interface EndpointEntry<Observation> {
   transport?: 'fetch' | 'image';
   /** How many requests one run makes; more is a retry. Default 1. */
   maxRequests?: number;
-  /** SPEC §8 "silently ignored": nothing at all in the console, also no warning. */
+  /** "Silently ignored": nothing at all in the console, also no warning. */
   silent?: boolean;
   /** Console warnings the entry may log after a failure (the product's one-line diagnostics). */
   warns?: RegExp;
@@ -77,7 +77,7 @@ export function everyMode<Observation>(
   >;
 }
 
-/** The modes whose status is 2xx: SPEC §7 "any 2xx is success", whatever the body. */
+/** The modes whose status is 2xx: any 2xx is success, whatever the body. */
 export const SUCCESS_STATUS_MODES = ['malformed-json', 'html-page', 'wrong-shape', 'empty-204'] as const;
 
 /** The modes answered with 200 (all 2xx modes but the 204). */
@@ -91,7 +91,7 @@ export function forModes<Observation>(
   return Object.fromEntries(modes.map((id) => [id, state]));
 }
 
-/** Adds an element to the page with `lang="en"`, so every text of SPEC §8 appears word for word. */
+/** Adds an element to the page with `lang="en"`, so every error text appears in its English wording. */
 export function place(
   context: MatrixContext,
   tag: string,

@@ -45,11 +45,11 @@ import {
 } from '../../../src/contract/preview.ts';
 
 /**
- * THE failure matrix: every call the product makes (SPEC §7 plus the footer content service), one entry per
- * endpoint and consumer. Each entry is run against every mode of `modes.ts` (and once against the reference
- * backend as a control) by `run-matrix.ts`; `coverage.test.ts` fails when the product uses a path no entry
- * covers. Where a widget makes the call, the entry drives the rendered element and reads what the visitor
- * sees; calls no widget makes yet are read from their typed client, whose answer is then the defined state.
+ * THE failure matrix: every call the product makes (the services' calls plus the footer content service), one entry
+ * per endpoint and consumer. Each entry is run against every mode of `modes.ts` (and once against the reference
+ * backend as a control) by `run-matrix.ts`; `coverage.test.ts` fails when the product uses a path no entry covers.
+ * Where a widget makes the call, the entry drives the rendered element and reads what the visitor sees; calls no
+ * widget makes yet are read from their typed client, whose answer is then the defined state.
  */
 
 const TECHNICAL_ERROR =
@@ -136,7 +136,7 @@ const createSubscriber = entry<SubmitState>({
     busy: false,
     successEvents: 1,
   },
-  // SPEC §7/§8: only the email-invalid error type is shown on the field; every other failure is the banner.
+  // Only the email-invalid error type is shown on the field; every other failure is the banner.
   failed: everyMode(submitFailed),
   pending: { ...submitFailed, technicalBanner: false, busy: true },
   cleanup() {
@@ -179,7 +179,7 @@ const customerBaseData = entry<PrefillState>({
     };
   },
   ok: { form: true, email: customerOf('AT').email, emailLocked: true, namesShown: true },
-  // SPEC §6 / docs/decisions.md 28: without base data the visitor gets the empty form, which works.
+  // docs/decisions.md 28: without base data the visitor gets the empty form, which works.
   failed: everyMode(emptyForm),
   pending: { form: false, email: null, emailLocked: false, namesShown: false },
   cleanup() {
@@ -249,7 +249,7 @@ const confirmDoi = entry<DoiState>({
   failed: everyMode(doiFailed, {
     // docs/decisions.md 25: an unknown token is the expired link, not a technical error.
     '404': { ...doiFailed, technicalBanner: false, expiredBanner: true },
-    // SPEC §7: any 2xx is success; the answer of the confirmation is not read.
+    // Any 2xx is success; the answer of the confirmation is not read.
     ...forModes(SUCCESS_STATUS_MODES, doiConfirmed),
   }),
   pending: { confirming: true, confirmed: false, expiredBanner: false, technicalBanner: false, form: false },
@@ -270,7 +270,7 @@ const updateSubscriber = entry<{ accepted: boolean }>({
     return { accepted: await (context.data.answer as Promise<boolean>) };
   },
   ok: { accepted: true },
-  // SPEC §7: any 2xx is success (the answer is not read); everything else is refused.
+  // Any 2xx is success (the answer is not read); everything else is refused.
   failed: everyMode<{ accepted: boolean }>(
     { accepted: false },
     forModes(SUCCESS_STATUS_MODES, { accepted: true }),
@@ -360,7 +360,7 @@ const promotion = entry<PromotionState>({
     };
   },
   ok: { footer: true, promotion: true },
-  // SPEC §7: 404 yields nothing, a parse failure yields nothing; any other failure the same.
+  // A 404 yields nothing, a parse failure yields nothing; any other failure the same.
   failed: everyMode({ footer: true, promotion: false }),
   pending: { footer: true, promotion: false },
   cleanup: footerCleanup,
@@ -381,7 +381,7 @@ const assignment = entry<{ footer: boolean; serviceGroups: boolean }>({
     };
   },
   ok: { footer: true, serviceGroups: true },
-  // SPEC §7: result ignored.
+  // Its result is ignored.
   failed: everyMode({ footer: true, serviceGroups: true }),
   pending: { footer: true, serviceGroups: true },
   cleanup: footerCleanup,
@@ -482,7 +482,7 @@ const checkAuth = entry<PanelState>({
   },
   observe: panelState,
   ok: { button: true, dialog: false },
-  // SPEC §5: the panel is shown only when check-auth answers SUCCESS.
+  // The panel is shown only when check-auth answers SUCCESS.
   failed: everyMode({ button: false, dialog: false }),
   pending: { button: false, dialog: false },
   cleanup: staffCleanup,
@@ -502,7 +502,7 @@ const logout = entry<PanelState>({
   },
   observe: panelState,
   ok: { button: false, dialog: false },
-  // SPEC §7/§8: the answer is not read, a failure is ignored; the panel hides either way, at once.
+  // The answer is not read, a failure is ignored; the panel hides either way, at once.
   failed: everyMode({ button: false, dialog: false }),
   pending: { button: false, dialog: false },
   cleanup: staffCleanup,
@@ -520,7 +520,7 @@ const loginRenew = entry<PanelState>({
   },
   observe: panelState,
   ok: { button: true, dialog: false },
-  // SPEC §8: a failed renewal is silently ignored; the panel stays.
+  // A failed renewal is silently ignored; the panel stays.
   failed: everyMode({ button: true, dialog: false }),
   pending: { button: true, dialog: false },
   cleanup: staffCleanup,
@@ -544,7 +544,7 @@ const previewToken = entry<{ message: string | null }>({
     return { message: MESSAGES.find((text) => shows(context, text)) ?? null };
   },
   ok: { message: 'Settings applied successfully.' },
-  // SPEC §8: "Preview failed or exception": 'Applying settings failed.' (error).
+  // A failed or throwing preview call: 'Applying settings failed.' (error).
   failed: everyMode({ message: 'Applying settings failed.' }),
   pending: { message: 'Loading...' },
   cleanup: staffCleanup,
@@ -621,7 +621,7 @@ const testsAt = entry<TestListState>({
     message: 'Active tests found.',
     options: ['Select an A/B test', 'None', 'checkout-button-colour', 'footer-newsletter-teaser'],
   },
-  // SPEC §4: failure 'Failed to fetch AB tests.' (error state, only 'None' offered).
+  // A failure: 'Failed to fetch AB tests.' (error state, only 'None' offered).
   failed: everyMode({ message: 'Failed to fetch AB tests.', options: ['None'] }),
   pending: { message: 'Loading tests...', options: ['Select an A/B test', 'None'] },
   cleanup: staffCleanup,
@@ -695,7 +695,7 @@ const loginTokenRenew = entry<SessionObservation>({
     context.data.codes = codes;
     context.data.stopObserving = onSessionResult((code) => codes.push(code));
     context.data.release = acquireSession();
-    // The token is due for renewal by the next check (SPEC §4: between renew time and expiry).
+    // The token is due for renewal by the next check (between renew time and expiry).
     vi.setSystemTime(Date.now() + LOGIN_TOKEN_RENEW_AFTER_S * 1000);
     await Promise.resolve();
   },
@@ -705,9 +705,9 @@ const loginTokenRenew = entry<SessionObservation>({
   observe(context) {
     return { codes: [...(context.data.codes as number[])], mode: sessionStateForTests().mode };
   },
-  // SPEC §4: 201 renewed (0) keeps the timer.
+  // 201 renewed (0) keeps the timer.
   ok: { codes: [0], mode: 'logged-in' },
-  // SPEC §4: 5xx is a server error (2) and the timer keeps running; 200 is "ok" (1) and any other status or
+  // 5xx is a server error (2) and the timer keeps running; 200 is "ok" (1) and any other status or
   // no answer "unknown" (3): both stop it. The status decides; the body is not read.
   failed: everyMode(
     { codes: [3], mode: 'idle' },
@@ -747,7 +747,7 @@ const longtermToken = entry<SessionObservation>({
     return { codes: [...(context.data.codes as number[])], mode: sessionStateForTests().mode };
   },
   ok: { codes: [], mode: 'logged-in' },
-  // SPEC §8: silently ignored; the renewal timer runs on.
+  // Silently ignored; the renewal timer runs on.
   failed: everyMode({ codes: [], mode: 'logged-in' }),
   pending: { codes: [], mode: 'logged-in' },
   cleanup(context) {
@@ -770,7 +770,7 @@ const login = entry<{ result: string }>({
     return { result: await (context.data.answer as Promise<string>) };
   },
   ok: { result: 'SUCCESS' },
-  // SPEC §4/§8: SUCCESS (200), UNAUTHORIZED (401), SERVICE_UNAVAILABLE (network failure or other status).
+  // Login results: SUCCESS (200), UNAUTHORIZED (401), SERVICE_UNAVAILABLE (network failure or other status).
   failed: everyMode(
     { result: 'SERVICE_UNAVAILABLE' },
     { '401': { result: 'UNAUTHORIZED' }, ...forModes(STATUS_200_MODES, { result: 'SUCCESS' }) },

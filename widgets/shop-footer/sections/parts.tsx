@@ -7,7 +7,7 @@ import type { FooterImage, FooterLink } from '../footer-content.types.ts';
 import { logoUrl } from '../logos.ts';
 import { useFooterLanguages } from './languages.ts';
 
-/** SPEC §2: legal links and quality logos open in a new tab without referrer when the address starts with http or mailto. */
+/** Legal links and quality logos open in a new tab without referrer when the address starts with http or mailto. */
 export function ExternalAwareLink({
   link,
   newTabRule,
