@@ -5,6 +5,12 @@ import { chunkFileName, currentLocalesHash } from './scripts/locale-files.ts';
 import { chunkImports } from './scripts/vite-plugin-chunk-imports.ts';
 import { sharedDefine, sharedPlugins } from './scripts/vite-shared.ts';
 
+/**
+ * The build tooling's tests (the `tooling` project below). scripts/manifest.test.ts is not one of them: it loads
+ * the elements, which need a DOM.
+ */
+const TOOLING_TESTS = 'scripts/!(manifest).test.ts';
+
 export default defineConfig(({ command }) => {
   // Read on the build's first chunk name, not on every load of this config (the tests, the dev server).
   let localesHash: string | undefined;
@@ -70,11 +76,27 @@ export default defineConfig(({ command }) => {
       },
     },
     test: {
-      environment: 'happy-dom',
-      setupFiles: ['test/setup.ts'],
-      include: ['{src,widgets,server,demo,scripts,test/unit}/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       unstubGlobals: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            setupFiles: ['test/setup.ts'],
+            include: ['{src,widgets,server,demo,scripts,test/unit}/**/*.test.{ts,tsx}'],
+            exclude: ['**/node_modules/**', '**/.git/**', TOOLING_TESTS],
+          },
+        },
+        {
+          // The build tooling's tests read files, build TypeScript programs and run `npm pack`: no page, no service
+          // call. Without happy-dom and test/setup.ts (msw, Testing Library, the contract check of service answers)
+          // each file starts in a fraction of the time.
+          extends: true,
+          test: { name: 'tooling', environment: 'node', include: [TOOLING_TESTS] },
+        },
+      ],
     },
   };
 });
