@@ -60,6 +60,13 @@ const MAX_RENDERED = 500;
 /** The documents the handler keeps; one per site and kind unless a URL may set `content-src`. */
 const MAX_DOCUMENTS = 100;
 
+/** Puts `value` under `key` as the newest entry of `map`, and drops the oldest beyond `max`. */
+function keepNewest<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+}
+
 interface CachedDocument {
   result: SharedDocumentResult;
   expires: number;
@@ -80,9 +87,7 @@ class DocumentCache {
       pending = load().then((result) => {
         this.pending.delete(key);
         const ttl = result.status === 'failed' ? Math.min(FAILURE_TTL_MS, this.ttlMs) : this.ttlMs;
-        this.settled.delete(key);
-        this.settled.set(key, { result, expires: Date.now() + ttl });
-        if (this.settled.size > MAX_DOCUMENTS) this.settled.delete(this.settled.keys().next().value!);
+        keepNewest(this.settled, key, { result, expires: Date.now() + ttl }, MAX_DOCUMENTS);
         return result;
       });
       this.pending.set(key, pending);
@@ -244,9 +249,7 @@ export function createFragmentHandler(options: FragmentHandlerOptions = {}): Fra
         promotion,
       });
       entry = { sources: [content, promotion], html, etag: `"${fnv1a64(html)}"` };
-      rendered.delete(read.key);
-      rendered.set(read.key, entry);
-      if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
+      keepNewest(rendered, read.key, entry, MAX_RENDERED);
     }
     if (degraded) line(`<${read.tag}>`, 200, degraded);
     const headers = {
