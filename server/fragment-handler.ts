@@ -218,7 +218,9 @@ export function createFragmentHandler(options: FragmentHandlerOptions = {}): Fra
           : undefined;
     return {
       content: content.status === 'ok' ? content.content : undefined,
-      promotion: promotion?.status === 'ok' ? promotion.content : undefined,
+      // None for the site: drawn without it. Failed: left out, for the browser to ask for.
+      promotion:
+        promotion?.status === 'ok' ? promotion.content : promotion?.status === 'missing' ? null : undefined,
       degraded,
     };
   }

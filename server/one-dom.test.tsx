@@ -4,12 +4,12 @@ import { FOOTER_PROMOTIONS } from '../demo/content/promotions.ts';
 import { resetPageRegistryForTests } from '../src/elements/registry.ts';
 import { resetCustomerDataForTests } from '../src/http/psdata.ts';
 import type { DrawnPlatform, Platform } from '../src/platform/platform.ts';
-import { recordVisitor, serverSnapshotText } from '../src/elements/server-rendered.ts';
+import { recordVisitor, serverSnapshotText } from '../src/elements/wake/server-html.ts';
 import { SITES, type Site } from '../src/sites.ts';
 import countrySwitcherModule from '../widgets/country-switcher/country-switcher.module.ts';
 import newsletterModule from '../widgets/newsletter-signup/newsletter-signup.module.ts';
 import footerModule from '../widgets/shop-footer/shop-footer.module.ts';
-import type { ElementModule } from '../src/elements/define.ts';
+import type { ElementModule } from '../src/elements/element-module.ts';
 import { renderElement, type ElementAttributes, type ServerTag } from './index.ts';
 
 /*

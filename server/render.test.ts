@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FOOTER_CONTENT } from '../demo/content/footer/index.ts';
-import { parseSnapshot } from '../src/elements/hydration.ts';
+import { parseSnapshot } from '../src/elements/wake/hydration.ts';
 import { elementStylesheet, renderElement, SERVER_TAGS } from './index.ts';
 
 // This file runs in plain Node (no DOM): importing the renderer there throws nothing.
@@ -29,11 +29,27 @@ describe('renderElement', () => {
     expect(snapshotOf(html)).toEqual({
       language: 'en',
       platform: 'any',
+      attributes: { site: 'DE', lang: 'en' },
       documents: {
         '/service/footer/api/v1/content/DE': { status: 'ok', content: DE },
-        '/service/promotion/api/promotion/SHOP_FOOTER?site=DE': { status: 'missing' },
+        // Not given: drawn without it, for the browser to ask for.
+        '/service/promotion/api/promotion/SHOP_FOOTER?site=DE': { status: 'omitted' },
       },
     });
+    const none = renderElement('shop-footer', { site: 'DE' }, { ...options, promotion: null });
+    expect(snapshotOf(none)).toMatchObject({
+      documents: { '/service/promotion/api/promotion/SHOP_FOOTER?site=DE': { status: 'missing' } },
+    });
+  });
+
+  it('records the attributes it drew with, as the host wrote them, and none it does not know', () => {
+    const html = renderElement(
+      'shop-footer',
+      { site: 'AT', reduced: true, 'hide-newsletter': false, id: 'footer', 'data-x': 'y' },
+      options,
+    );
+    expect(snapshotOf(html)).toMatchObject({ attributes: { site: 'AT', reduced: '' } });
+    expect(Object.keys((snapshotOf(html) as { attributes: object }).attributes)).toEqual(['site', 'reduced']);
   });
 
   it('puts no inline style and no script that runs into the page (style-src and script-src stay self)', () => {

@@ -5,8 +5,8 @@ import { isRecord } from '../src/content/json.ts';
 import { attributeName, parseAttributes, type AttributeTypes } from '../src/elements/attributes.ts';
 import { BASE_HOST_CSS } from '../src/elements/host-styles.ts';
 import type { ReactElementOptions } from '../src/elements/react-mount.tsx';
-import type { RenderSnapshot } from '../src/elements/render-snapshot.ts';
-import { SNAPSHOT_ATTRIBUTE } from '../src/elements/server-rendered.ts';
+import type { RenderSnapshot, SnapshotDocument } from '../src/elements/wake/render-snapshot.ts';
+import { SNAPSHOT_ATTRIBUTE } from '../src/elements/wake/server-html.ts';
 import { widgetTree } from '../src/elements/widget-tree.tsx';
 import { fnv1a64 } from './hash.ts';
 import { loadTranslations } from '../src/i18n/i18n.ts';
@@ -40,7 +40,10 @@ export interface RenderOptions {
   assetBase?: string;
   /** The footer content document (the JSON the footer and the country switcher read), when the tag needs it. */
   content?: unknown;
-  /** The SHOP_FOOTER promotion document (the JSON inside `contentJSON`), if the page shows one. */
+  /**
+   * The SHOP_FOOTER promotion document (the JSON inside `contentJSON`); `null` when the site has none. Left out,
+   * the footer is drawn without it and the browser asks for it (React then loads at once to draw it).
+   */
   promotion?: unknown;
   /**
    * The platform, when the host knows it (its `<html data-platform>`). Without it the footer and the switcher
@@ -66,7 +69,7 @@ interface ServerElement<Config> {
   drawnState?: string;
   widget: ReactElementOptions<Config>;
   /** The documents the element reads, as the server hands them over; a string: why it cannot render here. */
-  documents(config: Config, options: RenderOptions): Record<string, SharedDocumentResult> | string;
+  documents(config: Config, options: RenderOptions): Record<string, SnapshotDocument> | string;
 }
 
 const ok = (content: unknown): SharedDocumentResult => ({ status: 'ok', content });
@@ -83,10 +86,14 @@ const ELEMENTS: { [Tag in ServerTag]: ServerElement<never> } = {
       if (!hasContent(options)) return NO_CONTENT;
       // No cookies on the server: the host passes `reduced` when the page is reduced.
       const { content, promotion } = footerSources(config, '');
-      const documents = { [content]: ok(options.content) };
+      const documents: Record<string, SnapshotDocument> = { [content]: ok(options.content) };
       if (promotion)
         documents[promotion] =
-          options.promotion === undefined ? { status: 'missing' } : ok(options.promotion);
+          options.promotion === undefined
+            ? { status: 'omitted' }
+            : options.promotion === null
+              ? { status: 'missing' }
+              : ok(options.promotion);
       return documents;
     },
   } as ServerElement<never>,
@@ -185,6 +192,15 @@ function rawAttributes(tag: ServerTag, attributes: ElementAttributes): Record<st
   return raw;
 }
 
+/** The element's own attributes that are set, by attribute name, as `getAttribute` would give them. */
+function drawnAttributes(tag: ServerTag, attributes: ElementAttributes): Record<string, string> {
+  const drawn: Record<string, string> = {};
+  for (const [property, value] of Object.entries(rawAttributes(tag, attributes)))
+    if (value !== null) drawn[attributeName(property)] = value;
+  if (typeof attributes.lang === 'string') drawn.lang = attributes.lang;
+  return drawn;
+}
+
 /** The host element of the browser is not there on the server: a widget must not read it while rendering. */
 const NO_HOST = new Proxy({} as HTMLElement, {
   get(_target, property) {
@@ -235,6 +251,7 @@ export function renderElement(
     const snapshot: RenderSnapshot = {
       language,
       platform: parsePlatform(options.platform) ?? 'any',
+      attributes: drawnAttributes(tag, attributes),
       documents,
     };
     const { widget } = element;

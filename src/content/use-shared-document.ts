@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { snapshotDocument, useRenderSnapshot } from '../elements/render-snapshot.ts';
+import { snapshotDocument, useRenderSnapshot, useServerRender } from '../elements/wake/render-snapshot.ts';
 import { useLatestAnswer } from '../http/use-latest-answer.ts';
 import { loadSharedDocument, settledSharedDocument, type SharedDocumentResult } from './shared-document.ts';
 
 export type SharedDocumentState = { status: 'loading' } | SharedDocumentResult;
 
 const LOADING: SharedDocumentState = { status: 'loading' };
+const MISSING: SharedDocumentState = { status: 'missing' };
 
 /**
  * The shared document at `url` as React state; a new url starts over, a stale answer is ignored. Without a
@@ -13,9 +14,13 @@ const LOADING: SharedDocumentState = { status: 'loading' };
  * already (asked for when the element mounted) is there in the first render; so is one a server rendered from.
  */
 export function useSharedDocument(url: string | undefined): SharedDocumentState {
-  // A document the server rendered from is the one to draw from (and to hydrate with): it is not asked for.
+  // A document the server rendered from is the one to draw from (and to hydrate with): it is not asked for. One
+  // the server left out is drawn as missing while the server's HTML is hydrated, then asked for.
   const snapshot = useRenderSnapshot();
-  const given = url === undefined ? undefined : snapshotDocument(snapshot, url);
+  const hydrating = useServerRender();
+  const drawn = url === undefined ? undefined : snapshotDocument(snapshot, url);
+  const omitted = drawn?.status === 'omitted';
+  const given = omitted ? (hydrating ? MISSING : undefined) : drawn;
   const [state, setState] = useState<{ url: string | undefined; result: SharedDocumentState }>(() => ({
     url,
     result: (url && settledSharedDocument(url)) || LOADING,
@@ -27,5 +32,7 @@ export function useSharedDocument(url: string | undefined): SharedDocumentState 
   );
   if (!url) return { status: 'missing' };
   if (given) return given;
-  return state.url === url ? state.result : (settledSharedDocument(url) ?? LOADING);
+  const result = state.url === url ? state.result : (settledSharedDocument(url) ?? LOADING);
+  // Until its answer is in, a document the server left out stays out: what the server drew stays on screen.
+  return omitted && result.status === 'loading' ? MISSING : result;
 }

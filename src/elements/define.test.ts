@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { booleanAttribute, siteAttribute, stringAttribute } from './attributes.ts';
-import { defineElements, lazyElement, type ElementConfig, type ElementModule } from './define.ts';
+import { defineElements, lazyElement, type ElementConfig } from './define.ts';
+import type { ElementModule } from './element-module.ts';
 import { pageRegistry, resetPageRegistryForTests } from './registry.ts';
 import { preloadTranslations, type Namespace } from '../i18n/translation-files.ts';
 

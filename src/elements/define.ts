@@ -11,17 +11,13 @@ import {
   type AttributeTypes,
   type AttributeValues,
 } from './attributes.ts';
+import type { ElementModule, MountedElement } from './element-module.ts';
 import { pageRegistry, warnOnce } from './registry.ts';
-import {
-  recordVisitor,
-  serverSnapshotText,
-  whenIntent,
-  whenPlatformDiffers,
-  type VisitorRecord,
-} from './server-rendered.ts';
 import { BASE_HOST_CSS } from './host-styles.ts';
 import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
-import { IDLE_TIMEOUT_MS, whenIdle, whenNeeded } from './when-needed.ts';
+import { awaitTakeOver } from './wake/arrival.ts';
+import { serverSnapshotText, type DrawnWith } from './wake/server-html.ts';
+import { whenNeeded } from './when-needed.ts';
 
 /**
  * Starts the element's translation files together with its chunk. The map of the locale files (a lazy import
@@ -33,35 +29,6 @@ function preloadTranslations(language: Language, namespaces: readonly Namespace[
     (files) => files.preloadTranslations(language, namespaces),
     () => {},
   );
-}
-
-/** What an element's code chunk exports: how to render into a shadow root, and how to stop. */
-export interface ElementModule<Config> {
-  mount(target: MountTarget<Config>): MountedElement<Config>;
-  /**
-   * Takes over the nodes a server rendered into the shadow root, drawing first from its snapshot (what the server
-   * drew from), then hands over what the visitor did meanwhile. Elements never server-rendered leave it out.
-   */
-  hydrate?(target: MountTarget<Config>, server: ServerRender): MountedElement<Config>;
-  /** The translation files it renders with; the definition's `translations` must name the same. */
-  readonly namespaces?: readonly Namespace[];
-}
-
-/** A server render found in the shadow root: the snapshot's JSON text and what the visitor did since. */
-export interface ServerRender {
-  snapshot: string;
-  visitor: VisitorRecord;
-}
-
-export interface MountTarget<Config> {
-  host: HTMLElement;
-  root: ShadowRoot;
-  config: Config;
-}
-
-export interface MountedElement<Config> {
-  update(config: Config): void;
-  unmount(): void;
 }
 
 /** The parsed attributes plus the resolved page language: everything an element renders from. */
@@ -89,6 +56,7 @@ export interface ElementDefinition<Types extends AttributeTypes> {
    * Work a server-rendered element does before React arrives, on the server's nodes (the footer hides its
    * newsletter block for a subscriber). Returns true when the server's HTML is wrong for this page (the footer
    * drawn full where a cookie makes it reduced): React then takes over at once and redraws. Must never throw.
+   * Attributes, the language and the platform the loader checks itself (`src/elements/wake/arrival.ts`).
    */
   serverRendered?: (host: HTMLElement, root: ShadowRoot) => boolean;
   /**
@@ -111,59 +79,72 @@ type StorefrontElement<Types extends AttributeTypes> = HTMLElement & {
 
 export type StorefrontElementConstructor<Types extends AttributeTypes> = new () => StorefrontElement<Types>;
 
-// r2wc's internal re-render hook, a registered (global) symbol; pinned by src/elements/define.test.ts.
-const RENDER = Symbol.for('r2wc.render');
-type R2wcInstance = HTMLElement & { [RENDER](): void };
-
 interface Context<Types extends AttributeTypes> {
   host: HTMLElement;
   root: ShadowRoot;
   /** What `config` was read from (`configTexts`). */
   texts: string;
   config: ElementConfig<Types>;
+  /** Its code's mounted element; for a server-rendered one, the wake path's (`awaitTakeOver`) from the start. */
   mounted?: MountedElement<ElementConfig<Types>>;
   /** Stops waiting for the element to be needed (see `whenNeeded`); set until its code is requested. */
   cancelLoad?: () => void;
   /** Set on disconnect; a reconnect in the same task (a DOM move) clears it and keeps the React state. */
   leaving: boolean;
-  /** A server-rendered element: what the visitor did before React, and its hold on the session renewal. */
-  stopRecording?: () => void;
-  /** A server-rendered element not yet taken over: takes it over now (the page changed an attribute). */
-  wake?: () => void;
-  releaseSession?: () => void;
   /** Stops what the definition's `listen` started. */
   stopListening?: () => void;
   disposed: boolean;
 }
 
-/** Connected instances of this bundle copy, re-rendered when `<html lang>` changes. */
-const connected = new Set<R2wcInstance>();
+/** Connected instances of this bundle copy, each with its re-read: all read again when `<html lang>` changes. */
+const connected = new Map<HTMLElement, () => void>();
 let htmlLangObserver: MutationObserver | undefined;
 
 function observeHtmlLang(): void {
   if (htmlLangObserver || typeof MutationObserver === 'undefined') return;
   htmlLangObserver = new MutationObserver(() => {
-    for (const element of connected) element[RENDER]();
+    for (const reread of connected.values()) reread();
   });
   htmlLangObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 }
 
+/** An element's config from its attribute texts (`attribute(name)`) and the languages around it. */
 function readConfig<Types extends AttributeTypes>(
   definition: ElementDefinition<Types>,
-  host: HTMLElement,
+  attribute: (name: string) => string | null,
+  documentLanguage: string | null,
 ): ElementConfig<Types> {
   const raw: Record<string, string | null> = {};
   for (const property of Object.keys(definition.attributes)) {
-    raw[property] = host.getAttribute(attributeName(property));
+    raw[property] = attribute(attributeName(property));
   }
   const values = parseAttributes(definition.tag, definition.attributes, raw as never);
   const site = (values as { site?: Site }).site;
-  const language = resolveLanguage({
-    element: host.getAttribute('lang'),
-    document: document.documentElement.getAttribute('lang'),
-    site,
-  });
+  const language = resolveLanguage({ element: attribute('lang'), document: documentLanguage, site });
   return { ...values, language };
+}
+
+function hostConfig<Types extends AttributeTypes>(
+  definition: ElementDefinition<Types>,
+  host: HTMLElement,
+): ElementConfig<Types> {
+  return readConfig(
+    definition,
+    (name) => host.getAttribute(name),
+    document.documentElement.getAttribute('lang'),
+  );
+}
+
+/** The config a server drew with: its attributes, in the language it resolved (the page's it was told). */
+function drawnConfig<Types extends AttributeTypes>(
+  definition: ElementDefinition<Types>,
+  { attributes, language }: DrawnWith,
+): ElementConfig<Types> {
+  return readConfig(
+    definition,
+    (name) => (Object.hasOwn(attributes, name) ? attributes[name]! : null),
+    language,
+  );
 }
 
 function sameConfig(a: object, b: object): boolean {
@@ -178,11 +159,11 @@ function sameConfig(a: object, b: object): boolean {
  * A renderer for `@r2wc/core` that holds no React: its first mount imports the element's chunk and hands
  * it the shadow root; until then it only applies the host styles. r2wc keeps its attribute/property
  * mapping and lifecycle; the attributes are re-read from the host on every render, because r2wc's own
- * parsing skips empty values and never resets a removed attribute.
+ * parsing skips empty values and never resets a removed attribute (`reread` does those).
  */
 function lazyRenderer<Types extends AttributeTypes>(
   definition: ElementDefinition<Types>,
-): R2WCRenderer<object, Context<Types>> {
+): R2WCRenderer<object, Context<Types>> & { reread(host: HTMLElement): void } {
   let loaded: Promise<ElementModule<ElementConfig<Types>>> | undefined;
   const attributeNames = Object.keys(definition.attributes).map(attributeName);
   /**
@@ -208,85 +189,22 @@ function lazyRenderer<Types extends AttributeTypes>(
     return loaded;
   }
 
+  function preloadTexts(context: Context<Types>): void {
+    preloadTranslations(context.config.language, definition.translations ?? []);
+  }
+
   /** Fetches the chunk once the element is near the viewport or the page is idle, then mounts it. */
   function start(context: Context<Types>): void {
     context.cancelLoad = whenNeeded(context.host, () => {
       context.cancelLoad = undefined;
       mountWhenLoaded(context);
-      preloadTranslations(context.config.language, definition.translations ?? []);
+      preloadTexts(context);
       try {
         definition.prefetch?.(context.config);
       } catch (error) {
         warnOnce(`<${definition.tag}> could not start its requests early: ${String(error)}`);
       }
     });
-  }
-
-  /**
-   * A server-rendered element: its nodes work without React (links, groups, typing), so its code waits for the
-   * visitor to reach for it, then hydrates the same nodes and hands over what the visitor did meanwhile. The
-   * session renewal, which needs no React, starts once the page is idle.
-   */
-  function startServerRendered(context: Context<Types>, snapshot: string): void {
-    const { host, root } = context;
-    const visitor = recordVisitor(root);
-    context.stopRecording = visitor.stop;
-    const stopIdle = whenIdle(IDLE_TIMEOUT_MS, () => {
-      import('../session/renewal.ts').then(
-        ({ acquireSession }) => {
-          if (!context.disposed) context.releaseSession = acquireSession();
-        },
-        (error: unknown) =>
-          warnOnce(`<${definition.tag}> could not load the session renewal: ${String(error)}`),
-      );
-    });
-    let woken = false;
-    const stops: (() => void)[] = [stopIdle];
-    const wake = (target?: Element) => {
-      if (woken) return;
-      woken = true;
-      // The hydration's own code, fetched with the chunk rather than after it.
-      import('./hydration.ts').catch(() => {});
-      context.wake = undefined;
-      // The idle start of the session renewal stays: the hydrated element does not take part in it itself.
-      for (const stop of stops.splice(1)) stop();
-      context.cancelLoad = () => stopIdle();
-      preloadTranslations(context.config.language, definition.translations ?? []);
-      if (target) definition.warm?.(target);
-      load().then(
-        (module) => {
-          if (context.disposed) return;
-          if (!module.hydrate) {
-            visitor.stop();
-            context.mounted = module.mount({ host, root, config: context.config });
-            return;
-          }
-          context.mounted = module.hydrate({ host, root, config: context.config }, { snapshot, visitor });
-        },
-        (error: unknown) => warnOnce(`<${definition.tag}> could not load its code: ${String(error)}`),
-      );
-    };
-    // What the visitor does is heard from the start. The rest waits for a task of its own after the script's
-    // (one per element): reading the cookies, the footer's A/B ping and the platform check made the entry's
-    // evaluation, which upgrades every element on the page, one long task at 4x CPU (docs/decisions.md 73).
-    // Drawn for another platform than this screen's (the host did not know it) or stale for this page: React
-    // redraws it then, before the visitor reaches for it; so it does when the screen crosses a platform's width.
-    // Woken before that task (the visitor was quicker), React does all of it itself.
-    const prepare = setTimeout(() => {
-      let stale = false;
-      try {
-        stale = definition.serverRendered?.(host, root) ?? false;
-      } catch (error) {
-        warnOnce(`<${definition.tag}> could not prepare its server-rendered HTML: ${String(error)}`);
-      }
-      if (stale) wake();
-      else stops.push(whenPlatformDiffers(root, wake));
-    });
-    stops.push(whenIntent(root, wake), () => clearTimeout(prepare));
-    context.wake = wake;
-    context.cancelLoad = () => {
-      for (const stop of stops) stop();
-    };
   }
 
   function mountWhenLoaded(context: Context<Types>): void {
@@ -305,30 +223,32 @@ function lazyRenderer<Types extends AttributeTypes>(
     const texts = configTexts(context.host);
     if (texts === context.texts) return;
     context.texts = texts;
-    const config = readConfig(definition, context.host);
+    const config = hostConfig(definition, context.host);
     if (sameConfig(config, context.config)) return;
     context.config = config;
     context.mounted?.update(config);
-    // The server drew the old attributes: React takes the nodes over and redraws them with the new ones.
-    context.wake?.();
   }
 
   function dispose(context: Context<Types>): void {
     context.disposed = true;
     context.cancelLoad?.();
-    context.stopRecording?.();
-    context.releaseSession?.();
     context.stopListening?.();
-    connected.delete(context.host as R2wcInstance);
+    connected.delete(context.host);
     contexts.delete(context.host);
     context.mounted?.unmount();
   }
 
+  const reread = (host: HTMLElement) => {
+    const context = contexts.get(host);
+    if (context) update(context);
+  };
+
   return {
+    reread,
     mount(container) {
       const root = container as unknown as ShadowRoot;
       const host = root.host as HTMLElement;
-      connected.add(host as R2wcInstance);
+      connected.set(host, () => reread(host));
       observeHtmlLang();
       const kept = contexts.get(host);
       if (kept?.leaving) {
@@ -340,7 +260,7 @@ function lazyRenderer<Types extends AttributeTypes>(
         host,
         root,
         texts: configTexts(host),
-        config: readConfig(definition, host),
+        config: hostConfig(definition, host),
         leaving: false,
         disposed: false,
       };
@@ -353,7 +273,19 @@ function lazyRenderer<Types extends AttributeTypes>(
       } else {
         // The server's stylesheet link holds the host styles already, before the kit's. Adopted here they
         // would come after it and undo the kit's font and line height: a layout shift (docs/decisions.md 59).
-        startServerRendered(context, snapshot);
+        context.mounted = awaitTakeOver({
+          tag: definition.tag,
+          host,
+          root,
+          snapshot,
+          config: context.config,
+          configDrawnWith: (drawn) => drawnConfig(definition, drawn),
+          sameConfig,
+          load,
+          onWake: () => preloadTexts(context),
+          prepare: definition.serverRendered,
+          warm: definition.warm,
+        });
       }
       return context;
     },
@@ -376,10 +308,11 @@ export function lazyElement<Types extends AttributeTypes>(
 ): StorefrontElementConstructor<Types> {
   const props = Object.fromEntries(Object.keys(definition.attributes).map((name) => [name, 'string']));
   // r2wc expects a React component; the lazy renderer never renders it, so the definition stands in.
-  const Base = r2wc(definition as never, { shadow: 'open', props }, lazyRenderer(definition));
+  const renderer = lazyRenderer(definition);
+  const Base = r2wc(definition as never, { shadow: 'open', props }, renderer);
   const observed = [...((Base as unknown as { observedAttributes: string[] }).observedAttributes ?? [])];
 
-  class LazyElement extends (Base as unknown as { new (): R2wcInstance }) {
+  class LazyElement extends (Base as unknown as { new (): HTMLElement }) {
     static get observedAttributes(): string[] {
       return [...observed, 'lang'];
     }
@@ -395,8 +328,8 @@ export function lazyElement<Types extends AttributeTypes>(
     attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
       const base = Base.prototype as { attributeChangedCallback?: (...args: unknown[]) => void };
       base.attributeChangedCallback?.call(this, name, previous, value);
-      // r2wc ignores empty and removed values and does not observe `lang`: render for those ourselves.
-      if (!value || name === 'lang') this[RENDER]();
+      // r2wc ignores empty and removed values and does not observe `lang`: read those ourselves.
+      if (!value || name === 'lang') renderer.reread(this);
     }
   }
   // Boolean attributes as boolean properties, the HTML way (`hidden`, `disabled`): `false`, null and

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../i18n/languages.ts';
 import { reactElement } from './react-mount.tsx';
 import { resetPageRegistryForTests } from './registry.ts';
-import { recordVisitor, SNAPSHOT_ATTRIBUTE, serverSnapshotText } from './server-rendered.ts';
+import { recordVisitor, SNAPSHOT_ATTRIBUTE, serverSnapshotText } from './wake/server-html.ts';
 
 type Config = { language: Language; site: string };
 
@@ -57,10 +57,10 @@ describe('reactElement', () => {
         `<script type="application/json" ${SNAPSHOT_ATTRIBUTE}>` +
         `{"language":"en","platform":"any","documents":{}}</script><p>${site}</p>`;
       const paragraph = root.querySelector('p');
-      const hydrate = (config: Config) =>
+      const hydrate = (config: Config, drawn?: Config) =>
         module.hydrate!(
           { host, root, config },
-          { snapshot: serverSnapshotText(root)!, visitor: recordVisitor(root) },
+          { snapshot: serverSnapshotText(root)!, visitor: recordVisitor(root), drawn },
         );
       const isHydrated = () => Object.keys(paragraph!).some((key) => key.startsWith('__reactFiber'));
       return { renders, root, paragraph, hydrate, isHydrated };
@@ -85,6 +85,20 @@ describe('reactElement', () => {
       mounted.update({ language: 'de-DE', site: 'CH' });
       await waitFor(() => expect(root.querySelector('p')?.textContent).toBe('CH'));
       expect(root.querySelector('p')).toBe(paragraph);
+      mounted.unmount();
+    });
+
+    it('draws what the server drew with first when the page changed an attribute before React, then the change, in place', async () => {
+      const { renders, root, paragraph, hydrate, isHydrated } = serverRendered('AT');
+      const errors = vi.spyOn(console, 'error');
+      const mounted = hydrate({ language: 'en', site: 'PL' }, { language: 'en', site: 'AT' });
+      await waitFor(() => expect(isHydrated()).toBe(true));
+      await waitFor(() => expect(root.querySelector('p')?.textContent).toBe('PL'));
+      expect(renders[0]).toBe('en AT');
+      // One tree: the server's paragraph, now saying PL; no second one beside it, no mismatch.
+      expect(root.querySelectorAll('p')).toHaveLength(1);
+      expect(root.querySelector('p')).toBe(paragraph);
+      expect(errors).not.toHaveBeenCalled();
       mounted.unmount();
     });
   });

@@ -2,7 +2,7 @@ import { Component, StrictMode, useEffect, type ComponentType, type ErrorInfo, t
 import type { Language } from '../i18n/languages.ts';
 import type { Namespace } from '../i18n/translation-files.ts';
 import { TranslationProvider } from '../i18n/provider.tsx';
-import { RenderSnapshotContext, type RenderSnapshot } from './render-snapshot.ts';
+import { RenderSnapshotContext, type RenderSnapshot } from './wake/render-snapshot.ts';
 
 export interface WidgetProps<Config> {
   config: Config;

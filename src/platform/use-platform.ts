@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRenderSnapshot } from '../elements/render-snapshot.ts';
+import { useRenderSnapshot } from '../elements/wake/render-snapshot.ts';
 import { detectPlatform, namedPlatform, watchPagePlatform, type DrawnPlatform } from './platform.ts';
 
 /**

@@ -4,6 +4,7 @@ import { footerContentSource } from '../../src/content/document-urls.ts';
 import { fetchEarly } from '../../src/http/early-fetch.ts';
 import { keepPageOnCountryLinks } from '../../src/content/country-links.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
+import { switcherBeforeReact } from './before-react.ts';
 
 /** @internal Test seam: the translation and manifest tests read the definitions. */
 export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
@@ -19,6 +20,8 @@ export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
   prefetch: (config) => fetchEarly(footerContentSource(config)),
   // Its country links go to this page's version in the chosen storefront when the page names one.
   listen: keepPageOnCountryLinks,
+  // Hidden at once in the shop's app, which the server could not know.
+  serverRendered: switcherBeforeReact,
 };
 
 /** `<country-switcher>`; its public API (attributes, events, parts, custom properties) is declared in country-switcher.api.ts. */

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { COUNTRY_LINK_ATTRIBUTE } from '../../src/content/country-link.ts';
 import { footerContentSource } from '../../src/content/document-urls.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
-import { dismissible, DISMISSIBLE_ATTRIBUTE } from '../../src/elements/disclosure.ts';
+import { dismissible, DISMISSIBLE_ATTRIBUTE } from '../../src/elements/wake/dismissible.ts';
+import { usePageCookies } from '../../src/elements/wake/render-snapshot.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
 import { NOT_FOUND, serviceWarning } from '../../src/http/service-failure.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
@@ -32,7 +33,8 @@ export function CountrySwitcher({
   const content = useSharedDocument(url);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const platform = usePlatform();
-  const hidden = hidesCountrySwitcher(platform);
+  // The platform cookie as the server drew (none) while its HTML is hydrated, the page's after.
+  const hidden = hidesCountrySwitcher(platform, usePageCookies());
 
   const { items, problems } = useMemo(
     () => (content.status === 'ok' ? readCountryItems(content.content) : { items: [], problems: [] }),

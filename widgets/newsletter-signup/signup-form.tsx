@@ -7,8 +7,8 @@ import { BoundCheckbox, BoundForm, BoundSelect, BoundTextField } from '../../src
 import { Button } from '../../src/ui/button.tsx';
 import { FormBindingContext, useFormBinding, type FormBinding } from '../../src/ui/form-binding.ts';
 import { useHoldingBinding } from '../../src/ui/holding-binding.ts';
-import { useRenderSnapshot } from '../../src/elements/render-snapshot.ts';
-import { REVEALED_BY_ATTRIBUTE } from '../../src/elements/reveal.ts';
+import { useRenderSnapshot } from '../../src/elements/wake/render-snapshot.ts';
+import { REVEALED_BY_ATTRIBUTE } from '../../src/elements/wake/reveal.ts';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import { HONEYPOT_NAME, HoneypotField } from './honeypot.tsx';
 import type { SignupEngine, SignupEngineProps, SignupFormProps } from './signup-contract.ts';
@@ -242,7 +242,7 @@ export function SignupForm({
             }}
           />
           {/* Drawn from the start and hidden until the email field had focus: the server draws it too, so the
-              page's CSS and the loader can show it on that focus before React (`src/elements/reveal.ts`), and
+              page's CSS and the loader can show it on that focus before React (`src/elements/wake/reveal.ts`), and
               React takes over the same nodes. */}
           <div
             className="sw-newsletter__more"

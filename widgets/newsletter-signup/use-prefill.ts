@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type NewsletterClient } from '../../src/http/newsletter-client.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
 import { useLatestAnswer } from '../../src/http/use-latest-answer.ts';
-import { useServerRender } from '../../src/elements/render-snapshot.ts';
+import { useServerRender } from '../../src/elements/wake/render-snapshot.ts';
 import { LOGIN_TOKEN_COOKIE } from '../../src/contract/cookies.ts';
 import { readCookie } from '../../src/platform/cookies.ts';
 import type { NewsletterValues } from './newsletter-values.ts';

@@ -1,6 +1,7 @@
 import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts';
 import { pingAssignment } from '../../src/http/ab-test-assignment.ts';
 import { isStaff } from '../../src/platform/cookies.ts';
+import { switcherBeforeReact } from '../country-switcher/before-react.ts';
 import { prefillsInBrowser } from '../newsletter-signup/prefill-rule.ts';
 import { isReduced, showsNewsletter } from './footer-rules.ts';
 
@@ -20,6 +21,8 @@ export function footerBeforeReact(host: HTMLElement, root: ShadowRoot): boolean 
   if (full && isReduced(false)) return true;
   // The staff preview panel is drawn in the browser only: for staff in preview mode the footer takes over at once.
   if (host.hasAttribute('preview') && isStaff()) return true;
+  // In the shop's app, its country switcher is hidden at once and React redraws the footer without it.
+  if (switcherBeforeReact(host, root)) return true;
   if (!root.querySelector('.sw-footer__newsletter')) return false;
   if (prefillsInBrowser()) return true;
   hideForSubscriber(root);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
 import { serviceWarning } from '../../src/http/service-failure.ts';
-import { useServerRender } from '../../src/elements/render-snapshot.ts';
+import { useServerRender } from '../../src/elements/wake/render-snapshot.ts';
 import { pingAssignment } from '../../src/http/ab-test-assignment.ts';
 import { customerData, type CustomerData } from '../../src/http/psdata.ts';
 import { useLatestAnswer } from '../../src/http/use-latest-answer.ts';

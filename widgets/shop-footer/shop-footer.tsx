@@ -3,7 +3,7 @@ import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { warnOnce } from '../../src/elements/registry.ts';
 import { NOT_FOUND, serviceWarning } from '../../src/http/service-failure.ts';
-import { usePageCookies } from '../../src/elements/render-snapshot.ts';
+import { usePageCookies } from '../../src/elements/wake/render-snapshot.ts';
 import { isStaff } from '../../src/platform/cookies.ts';
 import { usePlatform } from '../../src/platform/use-platform.ts';
 import { readFooterContent } from './footer-content.ts';

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteAttribute } from './attributes.ts';
-import { defineElements, lazyElement, type ElementModule, type ServerRender } from './define.ts';
-import { resetPageRegistryForTests } from './registry.ts';
-import { recordVisitor, serverSnapshotText, SNAPSHOT_ATTRIBUTE, whenIntent } from './server-rendered.ts';
+import { siteAttribute } from '../attributes.ts';
+import { defineElements, lazyElement } from '../define.ts';
+import type { ElementModule, ServerRender } from '../element-module.ts';
+import { resetPageRegistryForTests } from '../registry.ts';
+import { recordVisitor, serverSnapshotText, SNAPSHOT_ATTRIBUTE, whenIntent } from './server-html.ts';
 
-vi.mock('../session/renewal.ts', () => ({ acquireSession: () => () => {} }));
+vi.mock('../../session/renewal.ts', () => ({ acquireSession: () => () => {} }));
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -15,14 +16,14 @@ afterEach(() => {
 const SNAPSHOT = '{"language":"en","platform":"classic","documents":{}}';
 
 /** A host with a server render in its shadow root, as the parser leaves a declarative shadow root. */
-function serverRendered(tag: string, platform?: string) {
+function serverRendered(tag: string, platform?: string, snapshot = SNAPSHOT) {
   const host = document.createElement(tag);
   const root = host.attachShadow({ mode: 'open' });
   const script = document.createElement('script');
   script.type = 'application/json';
   script.setAttribute(SNAPSHOT_ATTRIBUTE, '');
   if (platform) script.setAttribute('data-platform', platform);
-  script.textContent = SNAPSHOT;
+  script.textContent = snapshot;
   const form = document.createElement('form');
   form.innerHTML = '<input name="email"><button type="button">Open</button>';
   const link = document.createElement('a');
@@ -35,7 +36,7 @@ let count = 0;
 
 function defineServerRendered() {
   const tag = `ssr-element-${++count}`;
-  const hydrated: ServerRender[] = [];
+  const hydrated: ServerRender<{ site: string }>[] = [];
   const module: ElementModule<{ site: string }> = {
     mount: () => ({ update: () => {}, unmount: () => {} }),
     hydrate(_target, server) {
@@ -113,6 +114,66 @@ describe('a server-rendered element', () => {
     host.setAttribute('site', 'AT');
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  describe('whose snapshot says what it was drawn with', () => {
+    const DRAWN_AT = '{"language":"de-AT","platform":"classic","attributes":{"site":"AT"},"documents":{}}';
+
+    function drawnFor(site: string) {
+      document.documentElement.setAttribute('data-platform', 'classic');
+      const element = defineServerRendered();
+      const { host, form } = serverRendered(element.tag, 'classic', DRAWN_AT);
+      host.setAttribute('site', site);
+      return { ...element, host, form };
+    }
+
+    it('waits while its attributes are the ones the server drew with, and after changes set back', async () => {
+      const { host, load } = drawnFor('AT');
+      document.body.append(host);
+      await settle();
+      host.setAttribute('site', 'AT');
+      // Changed and set back in one task, as a framework setting properties may.
+      host.setAttribute('site', 'PL');
+      host.setAttribute('site', 'AT');
+      await settle();
+      expect(load).not.toHaveBeenCalled();
+      host.setAttribute('site', 'PL');
+      await settle();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('takes over at once when an attribute differs from the server’s at the upgrade, drawing the server’s first', async () => {
+      const { host, load, hydrated } = drawnFor('PL');
+      document.body.append(host);
+      await settle();
+      await settle();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(hydrated[0]!.drawn).toMatchObject({ site: 'AT', language: 'de-AT' });
+    });
+
+    it('takes over at once with the field the visitor focused before the script ran', async () => {
+      // The page's HTML works before any script: the host is there, not yet upgraded, when the visitor acts.
+      const { host, form } = serverRendered(`ssr-element-${count + 1}`, 'classic', DRAWN_AT);
+      host.setAttribute('site', 'AT');
+      document.body.append(host);
+      const field = form.querySelector('input')!;
+      field.focus();
+      const late = defineServerRendered();
+      expect(late.load).toHaveBeenCalledTimes(1);
+      expect(late.warm.mock.calls).toEqual([[field]]);
+    });
+
+    it('counts a field changed and left before the script ran as reached for and left', async () => {
+      const { host, form } = serverRendered(`ssr-element-${count + 1}`, 'classic', DRAWN_AT);
+      host.setAttribute('site', 'AT');
+      document.body.append(host);
+      const field = form.querySelector('input')!;
+      field.value = 'not-an-email';
+      const late = defineServerRendered();
+      expect(late.load).toHaveBeenCalledTimes(1);
+      await settle();
+      expect([...late.hydrated[0]!.visitor.left]).toEqual([field]);
+    });
   });
 
   it('renders itself, as from the bare tag, when its shadow root holds no snapshot', async () => {

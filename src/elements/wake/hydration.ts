@@ -1,8 +1,9 @@
-import { isRecord } from '../content/json.ts';
-import { LANGUAGES, type Language } from '../i18n/languages.ts';
-import { parseDrawnPlatform } from '../platform/platform.ts';
+import { isRecord } from '../../content/json.ts';
+import { LANGUAGES, type Language } from '../../i18n/languages.ts';
+import { parseDrawnPlatform } from '../../platform/platform.ts';
 import type { RenderSnapshot } from './render-snapshot.ts';
-import type { VisitorRecord } from './server-rendered.ts';
+import { reportChangedFrom } from './react-value-tracker.ts';
+import type { VisitorRecord } from './server-html.ts';
 
 /**
  * The chunk's side of a server-rendered element: reading the server's snapshot, and handing what the visitor
@@ -10,7 +11,12 @@ import type { VisitorRecord } from './server-rendered.ts';
  */
 
 function isDocumentResult(value: unknown): boolean {
-  return isRecord(value) && (value.status === 'missing' || (value.status === 'ok' && 'content' in value));
+  return (
+    isRecord(value) &&
+    (value.status === 'missing' ||
+      value.status === 'omitted' ||
+      (value.status === 'ok' && 'content' in value))
+  );
 }
 
 /** A snapshot's JSON read and checked; a string says why it is not one. */
@@ -22,15 +28,21 @@ export function parseSnapshot(text: string): RenderSnapshot | string {
     return 'its snapshot is not JSON';
   }
   if (!isRecord(value)) return 'its snapshot is not an object';
-  const { language, platform, documents } = value;
+  const { language, platform, attributes, documents } = value;
   if (!(LANGUAGES as readonly unknown[]).includes(language)) return 'its snapshot names no known language';
   const knownPlatform = typeof platform === 'string' ? parseDrawnPlatform(platform) : undefined;
   if (!knownPlatform) return 'its snapshot names no platform';
   if (!isRecord(documents) || !Object.values(documents).every(isDocumentResult))
     return 'its snapshot has malformed documents';
+  if (
+    attributes !== undefined &&
+    !(isRecord(attributes) && Object.values(attributes).every((text) => typeof text === 'string'))
+  )
+    return 'its snapshot has malformed attributes';
   return {
     language: language as Language,
     platform: knownPlatform,
+    ...(attributes === undefined ? {} : { attributes: attributes as RenderSnapshot['attributes'] }),
     documents: documents as RenderSnapshot['documents'],
   };
 }
@@ -81,17 +93,14 @@ function serverOption(select: HTMLSelectElement): string {
   return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
 }
 
-/** React's note of a field's value (`_valueTracker`, on the node since React 15). */
-type Tracked = Field & { _valueTracker?: { setValue(value: string): void } | null };
-
 /**
  * Tells React about a field the visitor changed before it took the node over. React notes a field's value
  * when it hydrates and reports a change only against that note. For text the note is set back to the server's
- * value and an `input` event follows: React reads the field as it is, so the node is not written to and the
+ * value and an `input` event follows (`reportChangedFrom`): React reads the field as it is, so the node is not written to and the
  * caret and an IME composition under way stay as they are (an email field has no selection API to put a
  * caret back with). A box is unticked through React's own setter and clicked again.
  */
-function handOver(field: Tracked): void {
+function handOver(field: Field): void {
   if (isBox(field)) {
     const checked = (field as HTMLInputElement).checked;
     if (checked === (field as HTMLInputElement).defaultChecked) return;
@@ -101,14 +110,7 @@ function handOver(field: Tracked): void {
   }
   const server = serverValue(field);
   if (field.value === server) return;
-  if (field._valueTracker) {
-    field._valueTracker.setValue(server);
-  } else {
-    // Without React's note (a React that no longer keeps it on the node), through the node's setter.
-    const value = field.value;
-    field.value = server;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
-  }
+  reportChangedFrom(field, server);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 

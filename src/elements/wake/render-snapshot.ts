@@ -1,8 +1,8 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { SharedDocumentResult } from '../content/shared-document.ts';
-import type { Language } from '../i18n/languages.ts';
-import { currentCookies } from '../platform/cookies.ts';
-import type { DrawnPlatform } from '../platform/platform.ts';
+import type { SharedDocumentResult } from '../../content/shared-document.ts';
+import type { Language } from '../../i18n/languages.ts';
+import { currentCookies } from '../../platform/cookies.ts';
+import type { DrawnPlatform } from '../../platform/platform.ts';
 
 /**
  * What a server render was decided from, beyond the element's attributes: the browser hydrates from the very
@@ -14,8 +14,14 @@ export interface RenderSnapshot {
   language: Language;
   /** The platform the server rendered for: the host's `<html data-platform>`, or `any` when it had none. */
   platform: DrawnPlatform;
+  /**
+   * The element's attributes the server drew with, by attribute name, as the host wrote them (`''` for a boolean
+   * one that is on). The loader compares them with the element's own: a difference is a change to draw. Left out
+   * by an older server's render.
+   */
+  attributes?: Readonly<Record<string, string>>;
   /** The documents the server rendered from, by the address the widget reads them at. */
-  documents: Readonly<Record<string, SharedDocumentResult>>;
+  documents: Readonly<Record<string, SnapshotDocument>>;
   /**
    * Browser only, when hydrating: the text fields the visitor filled in before React arrived, by name. A form
    * starts from them, so React holds what the field shows from its first render and never writes to it.
@@ -27,6 +33,13 @@ export interface RenderSnapshot {
    */
   revealedBy?: readonly string[];
 }
+
+/**
+ * A document as the server drew with it: its result, or `omitted` when the server was not given it (a host's
+ * renderer that passes no promotion, a promotion service that failed). The server draws as without it; the browser
+ * asks for it once it holds the element, and draws it when it comes.
+ */
+export type SnapshotDocument = SharedDocumentResult | { status: 'omitted' };
 
 export const RenderSnapshotContext = createContext<RenderSnapshot | undefined>(undefined);
 
@@ -57,6 +70,6 @@ export function usePageCookies(): string {
 export function snapshotDocument(
   snapshot: RenderSnapshot | undefined,
   url: string,
-): SharedDocumentResult | undefined {
+): SnapshotDocument | undefined {
   return snapshot && Object.hasOwn(snapshot.documents, url) ? snapshot.documents[url] : undefined;
 }

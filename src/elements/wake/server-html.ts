@@ -1,10 +1,10 @@
 /**
  * The loader's side of a server-rendered element (no React here, and little code: every page loads it):
  * finding the server's snapshot in a declarative shadow root, knowing when the visitor reaches for the
- * element, and noting what the visitor did before React took the nodes over (docs/decisions.md 58).
+ * element, and noting what the visitor did before React took the nodes over (docs/design/server-render.md).
  */
 
-import { dismissibleIn } from './disclosure.ts';
+import { dismissibleIn } from './dismissible.ts';
 import { revealIn } from './reveal.ts';
 import {
   detectPlatform,
@@ -12,7 +12,7 @@ import {
   parseDrawnPlatform,
   PLATFORM_ATTRIBUTE,
   watchPagePlatform,
-} from '../platform/platform.ts';
+} from '../../platform/platform.ts';
 
 /** The attribute of the `<script type="application/json">` that carries the snapshot in the shadow root. */
 export const SNAPSHOT_ATTRIBUTE = 'data-sw-snapshot';
@@ -28,6 +28,37 @@ function snapshotScript(root: ShadowRoot): Element | undefined {
 export function serverSnapshotText(root: ShadowRoot): string | undefined {
   const script = snapshotScript(root);
   return script ? (script.textContent ?? '') : undefined;
+}
+
+/**
+ * What the server drew with, as far as the loader needs it: the element's attributes (by attribute name, as the
+ * host wrote them) and the language it resolved. Undefined for a snapshot that does not say (an older server's
+ * render, cached): the element then takes the server's drawing as right for its attributes now.
+ */
+export interface DrawnWith {
+  attributes: Readonly<Record<string, string>>;
+  language: string;
+  /** The server left out a document the element draws (`omitted`): the browser asks for it and draws it. */
+  leftOut: boolean;
+}
+
+export function drawnWith(text: string): DrawnWith | undefined {
+  try {
+    const { attributes, language, documents } = JSON.parse(text) as {
+      attributes?: DrawnWith['attributes'];
+      language?: unknown;
+      documents?: Record<string, { status?: unknown }>;
+    };
+    if (attributes && typeof attributes === 'object' && typeof language === 'string')
+      return {
+        attributes,
+        language,
+        leftOut: Object.values(documents ?? {}).some((document) => document?.status === 'omitted'),
+      };
+  } catch {
+    // An unreadable snapshot: the chunk says why when it hydrates.
+  }
+  return undefined;
 }
 
 /**
@@ -91,7 +122,31 @@ export interface VisitorRecord {
   readonly left: ReadonlySet<Element>;
   readonly pressed: HTMLButtonElement | undefined;
   readonly submitted: HTMLFormElement | undefined;
+  /**
+   * What the visitor reached for before this script ran (the HTML works before any script): the field with the
+   * focus, else the first field whose value is no longer the server's. Undefined when they did neither.
+   */
+  reachedBeforeScript(): Element | undefined;
   stop(): void;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Whether the visitor changed a field from the value the server drew (text, a tick, an option). */
+function changedByVisitor(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    const options = [...field.options];
+    return (
+      field.selectedIndex !==
+      Math.max(
+        0,
+        options.findIndex((option) => option.defaultSelected),
+      )
+    );
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
 }
 
 export function recordVisitor(root: ShadowRoot): VisitorRecord {
@@ -100,10 +155,18 @@ export function recordVisitor(root: ShadowRoot): VisitorRecord {
   // email field's focus; React does both itself after.
   const stopDismissing = dismissibleIn(root);
   const stopRevealing = revealIn(root);
+  // Fields changed before this script ran and no longer focused were left: their validation runs once React
+  // holds them, as for a field left after.
+  const changed = [...root.querySelectorAll<Field>('input, textarea, select')].filter(changedByVisitor);
+  for (const field of changed) if (field !== root.activeElement) left.add(field);
   const record = {
     left,
     pressed: undefined as HTMLButtonElement | undefined,
     submitted: undefined as HTMLFormElement | undefined,
+    reachedBeforeScript: () => {
+      const active = root.activeElement;
+      return active?.closest(NEEDS_REACT) ? active : changed[0];
+    },
     stop,
   };
   const listeners: [string, (event: Event) => void][] = [

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdEventsFromReact, parseSnapshot, replayVisitor } from './hydration.ts';
-import { recordVisitor } from './server-rendered.ts';
+import { recordVisitor } from './server-html.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

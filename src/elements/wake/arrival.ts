@@ -1,0 +1,140 @@
+import type { ElementModule, MountedElement } from '../element-module.ts';
+import { warnOnce } from '../registry.ts';
+import { IDLE_TIMEOUT_MS, whenIdle } from '../when-needed.ts';
+import { drawnWith, recordVisitor, whenIntent, whenPlatformDiffers, type DrawnWith } from './server-html.ts';
+
+/**
+ * The one door of the wake path: what the element definer (`define.ts`) calls for an element whose shadow root
+ * holds a server render. How an element arrives, waits, wakes and what it keeps: docs/design/server-render.md.
+ */
+export interface ServerRenderedElement<Config> {
+  tag: string;
+  host: HTMLElement;
+  root: ShadowRoot;
+  /** The snapshot's JSON text (`serverSnapshotText`). */
+  snapshot: string;
+  /** The element's configuration now (its attributes, its language), as it renders from it. */
+  config: Config;
+  /** The configuration the server drew with, read from its snapshot by the element's own parsers. */
+  configDrawnWith(drawn: DrawnWith): Config;
+  sameConfig(a: Config, b: Config): boolean;
+  load(): Promise<ElementModule<Config>>;
+  /** Called once, when it wakes: starts what its chunk will need (its translation files). */
+  onWake(): void;
+  /** The definition's `serverRendered`: its work on the server's nodes before React; true when they are stale. */
+  prepare?: (host: HTMLElement, root: ShadowRoot) => boolean;
+  /** The definition's `warm`: starts the code a press on `reachedFor` will ask for. */
+  warm?: (reachedFor: Element) => void;
+}
+
+/**
+ * Waits for the element to be needed, keeping the server's nodes: they work without React (links, groups,
+ * typing), so its code waits for the visitor to reach for it, then hydrates the same nodes and hands over what the
+ * visitor did meanwhile. It wakes at once when the server's drawing is wrong for this page: an attribute or the
+ * language differs from what the server drew with (at the upgrade or any time after), the platform differs, or
+ * the definition's `prepare` finds it stale (a cookie the server could not read). The session renewal, which needs
+ * no React, starts once the page is idle. Returns the element as the definer holds a mounted one.
+ */
+export function awaitTakeOver<Config>(element: ServerRenderedElement<Config>): MountedElement<Config> {
+  const { tag, host, root, snapshot } = element;
+  let config = element.config;
+  let mounted: MountedElement<Config> | undefined;
+  let disposed = false;
+  let releaseSession: (() => void) | undefined;
+  const visitor = recordVisitor(root);
+  const stopIdle = whenIdle(IDLE_TIMEOUT_MS, () => {
+    import('../../session/renewal.ts').then(
+      ({ acquireSession }) => {
+        if (!disposed) releaseSession = acquireSession();
+      },
+      (error: unknown) => warnOnce(`<${tag}> could not load the session renewal: ${String(error)}`),
+    );
+  });
+  // What the server drew with, read once, when first needed (the snapshot's JSON can be the whole footer content).
+  let drawn: { config: Config; leftOut: boolean } | undefined | null = null;
+  const read = () => {
+    if (drawn === null) {
+      const text = drawnWith(snapshot);
+      drawn = text && { config: element.configDrawnWith(text), leftOut: text.leftOut };
+    }
+    return drawn;
+  };
+  const drawnConfig = () => read()?.config;
+  const stale = () => {
+    const server = drawnConfig();
+    return server !== undefined && !element.sameConfig(server, config);
+  };
+
+  let woken = false;
+  const stops: (() => void)[] = [];
+  const wake = (target?: Element) => {
+    if (woken || disposed) return;
+    woken = true;
+    for (const stop of stops.splice(0)) stop();
+    // The hydration's own code, fetched with the chunk rather than after it.
+    import('./hydration.ts').catch(() => {});
+    element.onWake();
+    if (target) element.warm?.(target);
+    element.load().then(
+      (module) => {
+        if (disposed) return;
+        const target = { host, root, config };
+        if (!module.hydrate) {
+          visitor.stop();
+          mounted = module.mount(target);
+          return;
+        }
+        const server = drawnConfig();
+        mounted = module.hydrate(target, {
+          snapshot,
+          visitor,
+          drawn: server !== undefined && !element.sameConfig(server, config) ? server : undefined,
+        });
+      },
+      (error: unknown) => warnOnce(`<${tag}> could not load its code: ${String(error)}`),
+    );
+  };
+
+  // What the visitor does is heard from the start, and what they did before this script ran counts as reaching
+  // for the element. The rest waits for a task of its own after the script's (one per element): reading the
+  // cookies, the footer's A/B ping and the platform check made the entry's evaluation, which upgrades every
+  // element on the page, one long task at 4x CPU (docs/decisions.md 73). Woken before that task (the visitor was
+  // quicker), React does all of it itself.
+  const prepare = setTimeout(() => {
+    let prepared = false;
+    try {
+      prepared = element.prepare?.(host, root) ?? false;
+    } catch (error) {
+      warnOnce(`<${tag}> could not prepare its server-rendered HTML: ${String(error)}`);
+    }
+    // A document the server left out is drawn once React has asked for it.
+    if (prepared || stale() || read()?.leftOut) wake();
+    else stops.push(whenPlatformDiffers(root, wake));
+  });
+  stops.push(whenIntent(root, wake), () => clearTimeout(prepare));
+  const reached = visitor.reachedBeforeScript();
+  if (reached) wake(reached);
+
+  return {
+    update(next) {
+      config = next;
+      if (mounted) mounted.update(next);
+      // Before React, the server's drawing is of the old attributes: React takes the nodes over and draws the
+      // new ones on them. Checked once the task's changes are all made (a framework sets several properties in a
+      // row): set back to what the server drew, it stays as it is. A snapshot that does not say what it was
+      // drawn with (an older server's, still cached) wakes on any change.
+      else if (!woken)
+        queueMicrotask(() => {
+          if (drawnConfig() === undefined || stale()) wake();
+        });
+    },
+    unmount() {
+      disposed = true;
+      stopIdle();
+      for (const stop of stops.splice(0)) stop();
+      visitor.stop();
+      releaseSession?.();
+      mounted?.unmount();
+    },
+  };
+}

@@ -1,0 +1,206 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PLATFORM_COOKIE } from '../../src/platform/cookies.ts';
+import { holdRequests, openBrowserSession, type Session } from './harness.ts';
+
+/*
+ * One element, however it arrives: the same element composed on the server (its fragment, declarative shadow
+ * DOM) and dropped in as a bare tag (rendered in the browser), side by side on one page, get the same change
+ * from the host page; their shadow DOMs must then be the same. Each change is made while the elements' code is
+ * held back (the composed one is still the server's HTML), then the code arrives; the change back is made once
+ * React holds both.
+ */
+
+type Tag = 'shop-footer' | 'newsletter-signup' | 'country-switcher';
+
+interface Change {
+  name: string;
+  /** A statement run in the page on both elements, as `element`. */
+  apply: string;
+  /** The statement that sets the element back as it was. */
+  undo: string;
+}
+
+/** The page's elements carry these attributes from the start (those a fragment URL may set in the demo). */
+const START: Record<Tag, Record<string, string>> = {
+  'shop-footer': { site: 'DE', lang: 'en' },
+  'newsletter-signup': { site: 'DE', lang: 'en', headline: 'Stay in touch' },
+  'country-switcher': { site: 'DE', lang: 'en' },
+};
+
+const setTo = (attribute: string, value: string | null) =>
+  value === null
+    ? `element.removeAttribute(${JSON.stringify(attribute)})`
+    : `element.setAttribute(${JSON.stringify(attribute)}, ${JSON.stringify(value)})`;
+
+/** An attribute set (or removed: `null`), and set back to `back`. */
+function change(attribute: string, value: string | null, back: string | null = null): Change {
+  return {
+    name: value === null ? `without ${attribute}` : `${attribute}="${value}"`,
+    apply: setTo(attribute, value),
+    undo: setTo(attribute, back),
+  };
+}
+
+const CHANGES: Record<Tag, Change[]> = {
+  'shop-footer': [
+    change('site', 'PL', 'DE'),
+    change('lang', 'de-DE', 'en'),
+    // The page is German: without its own lang the footer follows it.
+    change('lang', null, 'en'),
+    change('reduced', ''),
+    change('hide-newsletter', ''),
+    { name: 'the reduced property', apply: 'element.reduced = true', undo: 'element.reduced = false' },
+  ],
+  'newsletter-signup': [
+    change('headline', 'News for you', 'Stay in touch'),
+    change('site', 'HU', 'DE'),
+    change('lang', 'pl-PL', 'en'),
+    change('image-src', '/demo/images/newsletter-block.svg'),
+    change('discount-text', '10 % off your next order'),
+  ],
+  'country-switcher': [change('site', 'AT', 'DE'), change('lang', 'pl-PL', 'en')],
+};
+
+/** A page holding the element twice: `#composed` (the demo's fragment for it) and `#browser` (the bare tag). */
+async function openPair(session: Session, tag: Tag): Promise<void> {
+  const attributes = START[tag];
+  // The page names its platform, as a shop's page does, and the fragment is drawn for it: a drawing for any
+  // width stays one (CSS lays it out), which a browser never draws.
+  const query = new URLSearchParams({ ...attributes, platform: 'classic' }).toString();
+  const fragment = await fetch(`${session.baseUrl}/fragments/${tag}?${query}`).then((answer) =>
+    answer.text(),
+  );
+  expect(fragment, 'the demo composes this element').toContain('shadowrootmode="open"');
+  const bare = `<${tag}${Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('')}></${tag}>`;
+  const html =
+    `<!doctype html><html lang="de-DE" data-platform="classic"><head><meta charset="utf-8"><title>One element</title>` +
+    `<script type="module" src="/static/storefront-widgets.js"></script></head><body><main>` +
+    `<div id="composed">${fragment}</div><div id="browser">${bare}</div></main></body></html>`;
+  await session.page.route(`${session.baseUrl}/one-element/`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: html }),
+  );
+  await session.page.goto('/one-element/');
+}
+
+/**
+ * Both shadow roots as canonical text (attributes sorted, React's ids numbered in order, the server's
+ * stylesheet link and snapshot left out), with the host's `data-state`.
+ */
+function bothDoms(page: Page, tag: Tag): Promise<{ composed: string; browser: string; trees: number }> {
+  return page.evaluate((tag) => {
+    const canonical = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (node.nodeType !== Node.ELEMENT_NODE) return '';
+      const element = node as Element;
+      if (element.localName === 'link' || element.hasAttribute('data-sw-snapshot')) return '';
+      const attributes = [...element.attributes]
+        .filter((attribute) => !(element.localName === 'option' && attribute.name === 'selected'))
+        .map((attribute) => ` ${attribute.name}="${attribute.value}"`)
+        .sort()
+        .join('');
+      return `<${element.localName}${attributes}>${[...element.childNodes].map(canonical).join('')}</${element.localName}>\n`;
+    };
+    const read = (id: string) => {
+      const host = document.querySelector(`#${id} > ${tag}`)!;
+      const ids = new Map<string, string>();
+      const markup = [...host.shadowRoot!.childNodes]
+        .map(canonical)
+        .join('')
+        .replace(/_[rR]_[0-9a-z]+_/g, (found) => {
+          if (!ids.has(found)) ids.set(found, `«id${ids.size}»`);
+          return ids.get(found)!;
+        });
+      return `[data-state=${host.getAttribute('data-state')}]${markup}`;
+    };
+    const composedRoot = document.querySelector(`#composed > ${tag}`)!.shadowRoot!;
+    // Drawn trees: the root's elements other than the stylesheet link and the snapshot.
+    const trees = [...composedRoot.children].filter(
+      (child) => child.localName !== 'link' && !child.hasAttribute('data-sw-snapshot'),
+    ).length;
+    return { composed: read('composed'), browser: read('browser'), trees };
+  }, tag);
+}
+
+/** Waits until both elements show the same DOM (they settle at their own pace), then asserts it. */
+async function expectSameDom(page: Page, tag: Tag, label: string): Promise<void> {
+  let last = await bothDoms(page, tag);
+  const deadline = Date.now() + 15_000;
+  while (last.composed !== last.browser && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    last = await bothDoms(page, tag);
+  }
+  expect(last.composed, label).toBe(last.browser);
+  // One tree, or none where the element draws nothing (a country switcher in the shop's app).
+  expect(last.trees, `${label}: never two drawn trees in the composed element`).toBeLessThanOrEqual(1);
+}
+
+/** Runs `statement` in the page with `element` bound to each of the two elements, in one task. */
+function applyToBoth(page: Page, tag: Tag, statement: string): Promise<void> {
+  return page.evaluate(
+    `for (const element of document.querySelectorAll('#composed > ${tag}, #browser > ${tag}')) { ${statement}; }`,
+  );
+}
+
+describe('one element, however it arrives: a host page changing attributes', () => {
+  const session = openBrowserSession();
+
+  for (const tag of Object.keys(CHANGES) as Tag[]) {
+    for (const { name, apply, undo } of CHANGES[tag]) {
+      it(`<${tag}> ${name}: before React arrives and back after, the composed element shows what the browser-rendered one shows`, async () => {
+        const { page } = session;
+        const code = await holdRequests(page, /\/static\/assets\/.*\.js$/);
+        await openPair(session, tag);
+        const before = await bothDoms(page, tag);
+        await applyToBoth(page, tag, apply);
+        await page.waitForTimeout(200);
+        // While the code is held: the server's one tree is there, never a second beside it.
+        const held = await bothDoms(page, tag);
+        expect(held.trees).toBe(1);
+        expect(held.composed).not.toBe('[data-state=null]');
+        expect(before.trees).toBe(1);
+        code.release();
+        await expectSameDom(page, tag, `${name}, once the code is in`);
+        await applyToBoth(page, tag, undo);
+        await expectSameDom(page, tag, `${name} undone, after React`);
+        await session.checkAccessibility(`<${tag}> ${name}`);
+      });
+    }
+  }
+});
+
+describe('one element, however it arrives: what only the browser knows', () => {
+  const session = openBrowserSession();
+
+  const cookies = [
+    { name: PLATFORM_COOKIE, value: 'TABLET', says: 'the shop’s app (platform cookie)' },
+    { name: 'affiliateNumber', value: '4711', says: 'an affiliate (reduced footer)' },
+  ];
+  for (const cookie of cookies) {
+    for (const tag of ['shop-footer', 'country-switcher'] as Tag[]) {
+      it(`<${tag}> for ${cookie.says}: shows what the browser-rendered one shows`, async () => {
+        const { page, context, baseUrl } = session;
+        await context.addCookies([{ name: cookie.name, value: cookie.value, url: baseUrl }]);
+        const code = await holdRequests(page, /\/static\/assets\/.*\.js$/);
+        await openPair(session, tag);
+        if (cookie.name === PLATFORM_COOKIE) {
+          // In the app the switcher is hidden at once, before any of the element's code.
+          await page.waitForFunction(
+            (tag) => {
+              const root = document.querySelector(`#composed > ${tag}`)!.shadowRoot!;
+              const switcher = root.querySelector('.switcher');
+              return switcher === null || getComputedStyle(switcher).display === 'none';
+            },
+            tag,
+            { timeout: 5_000 },
+          );
+        }
+        code.release();
+        await expectSameDom(page, tag, cookie.says);
+        await session.checkAccessibility(`<${tag}> ${cookie.says}`);
+      });
+    }
+  }
+});
