@@ -85,8 +85,8 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Sent with every response (set before routing, so a route that forgets them still has them; docs/internals.md,
- * "Reference backend security"):
+ * Sent with every response (set before routing, so a route that forgets them still has them;
+ * docs/design/backend.md, "Security"):
  * - CSP above; `frame-ancestors 'none'` and X-Frame-Options (for older browsers): no page may be framed.
  * - nosniff: a file is only ever used as the type it is served as.
  * - Referrer-Policy `same-origin`: other origins learn nothing, not even ours, from a link or request (the DOI page

@@ -133,7 +133,7 @@ export function accountKey(realm: 'customer' | 'staff', name: string): string {
  */
 export const CLIENT_ADDRESS_HEADER = 'X-SW-Client-Address';
 
-/** The environment variables of the newsletter sign-up limits, with their defaults (docs/internals.md, "Reference backend security"). */
+/** The environment variables of the newsletter sign-up limits, with their defaults (docs/design/backend.md, "Newsletter sign-up limits"). */
 const NEWSLETTER_LIMIT_ENV = {
   perAddress: { limit: 'NEWSLETTER_LIMIT_PER_ADDRESS', window: 'NEWSLETTER_LIMIT_PER_ADDRESS_WINDOW_S' },
   perClient: { limit: 'NEWSLETTER_LIMIT_PER_CLIENT', window: 'NEWSLETTER_LIMIT_PER_CLIENT_WINDOW_S' },
