@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkAnswer } from '../test/contract/answers.ts';
 import { contractOperations } from '../test/contract/contract.ts';
+import { documentSection } from '../test/docs.ts';
 import { server as msw } from '../test/msw.ts';
 import { issueLoginToken, LOGIN_TOKEN_RENEW_AFTER_S } from './backend/customer.ts';
 import { DEMO_CUSTOMERS } from './backend/customers-data.ts';
@@ -134,9 +135,8 @@ describe('the demo server', () => {
     expect(headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('sends, with the plain HTML page, the favicon and the service answers, the host policy of the README word for word', async () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('\n## Content-Security-Policy\n'));
+  it('sends, with the plain HTML page, the favicon and the service answers, the host policy of the services guide word for word', async () => {
+    const section = documentSection('docs/guides/services.md', '## Content-Security-Policy');
     const policy = /```http\nContent-Security-Policy: (.+)\n```/.exec(section)?.[1];
     expect(policy).toMatch(/^default-src 'self'; /);
     for (const path of ['/blank/', '/de/', '/favicon.ico', '/service/footer/api/v1/content/DE'])

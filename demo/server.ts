@@ -68,7 +68,7 @@ export interface DemoServerOptions {
 }
 
 /**
- * The demo pages' policy: the host policy the README recommends ("Content-Security-Policy"), word for word
+ * The demo pages' policy: the host policy of docs/guides/services.md ("Content-Security-Policy"), word for word
  * (`demo/server.test.ts` holds the two equal), and the one the bundle must satisfy: no inline script or style, no
  * eval, no `data:` images. Constructable stylesheets (adoptedStyleSheets) need no 'unsafe-inline'.
  */

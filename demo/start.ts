@@ -15,7 +15,8 @@ await loadRenderer(fileURLToPath(new URL('../dist', import.meta.url))).catch((er
     `storefront pages will be client-rendered: the server renderer did not load (${String(error)})`,
   );
 });
-// Pages on other origins that may call the reference backend (README "The reference backend on another origin").
+// Pages on other origins that may call the reference backend (docs/guides/services.md, "The reference
+// backend on another origin").
 const corsOrigins = (process.env.SW_CORS_ORIGINS ?? '').split(',').filter((origin) => origin.trim() !== '');
 const server = createDemoServer({ testEndpoints: process.env.SW_TEST_ENDPOINTS === '1', corsOrigins });
 const url = await listen(server, port);

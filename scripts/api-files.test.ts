@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { booleanAttribute, siteAttribute } from '../src/elements/attributes.ts';
 import { STOREFRONT_SITE, type DocumentedElement, type ElementApi } from '../src/elements/element-api.ts';
 import { ELEMENT_APIS } from '../widgets/apis.ts';
-import { apiFiles, DECLARATIONS, README, staleApiFiles, WRITE_COMMAND } from './api-files.ts';
+import { apiFiles, DECLARATIONS, GUIDE, staleApiFiles, WRITE_COMMAND } from './api-files.ts';
 
 /** The elements' APIs with one attribute's description changed, as an edit of an API module would. */
 function withDescription(tag: string, property: string, description: string): DocumentedElement[] {
@@ -58,7 +58,7 @@ describe('the files written from the API modules (npm run api:write)', () => {
     const edited = withDescription('newsletter-signup', 'imageSrc', 'A picture above the form.');
     expect(await staleApiFiles(edited)).toEqual([
       `${DECLARATIONS} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
-      `${README} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+      `${GUIDE} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
       `schemas/newsletter-signup.json differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
     ]);
     const written = await apiFiles(edited);
@@ -78,14 +78,12 @@ describe('the files written from the API modules (npm run api:write)', () => {
     ]);
   }, 30_000);
 
-  it("describe each attribute once: the published types and the README carry the API module's text", async () => {
-    const [types, readme] = await apiFiles();
+  it("describe each attribute once: the published types and the embedding guide carry the API module's text", async () => {
+    const [types, guide] = await apiFiles();
     for (const element of ELEMENT_APIS) {
       for (const { description } of Object.values(element.api.attributes) as { description: string }[]) {
-        // The README's table holds it on one line; the types wrap it in a comment.
-        expect(readme!.written, `${element.tag}: ${description}`).toContain(
-          description.replace(/\|/g, '\\|'),
-        );
+        // The guide's table holds it on one line; the types wrap it in a comment.
+        expect(guide!.written, `${element.tag}: ${description}`).toContain(description.replace(/\|/g, '\\|'));
         const words = description.split(/\s+/);
         expect(types!.written.replace(/\s+\*\s+/g, ' '), `${element.tag}: ${description}`).toContain(
           words.join(' '),

@@ -1,7 +1,8 @@
 /**
  * The files written from the elements' API modules (widgets/<name>/<name>.api.ts, listed in widgets/apis.ts):
  * the generated part of types/storefront-widgets.d.ts (the types React and Vue hosts get derive from it in
- * types/react.d.ts and types/vue.d.ts), each element's tables in README.md (each between marker comments; the
+ * types/react.d.ts and types/vue.d.ts), each element's tables in docs/guides/embedding.md (each between marker
+ * comments; the
  * rest of those files is hand-written) and each placeable element's JSON Schema, schemas/{tag}.json (whole files,
  * scripts/schemas.ts). `npm run api:write` writes them (scripts/write-api.ts);
  * scripts/api-files.test.ts fails in `npm test` while one differs from what the API modules give.
@@ -33,7 +34,7 @@ export const WRITE_COMMAND = 'npm run api:write';
 /** @internal Test seam: the tests check the stale-file message names it. */
 export const DECLARATIONS = 'types/storefront-widgets.d.ts';
 /** @internal Test seam: the tests check the stale-file message names it. */
-export const README = 'README.md';
+export const GUIDE = 'docs/guides/embedding.md';
 
 /** The width prettier keeps code to (.prettierrc.json); it leaves comments as they are, so they are wrapped here. */
 const WIDTH = 110;
@@ -183,8 +184,8 @@ function valuesCell(attribute: DocumentedAttribute): string {
   return 'text';
 }
 
-/** An element's tables in README.md: attributes, events, parts, custom properties. */
-function readmeTables(element: DocumentedElement, kitCss: string): string {
+/** An element's tables in docs/guides/embedding.md: attributes, events, parts, custom properties. */
+function guideTables(element: DocumentedElement, kitCss: string): string {
   const { api } = element;
   const kit = new Map(kitTokens(kitCss).map((token) => [token.name, token.default]));
   const attributes = documentedAttributes(element);
@@ -232,7 +233,8 @@ function readmeTables(element: DocumentedElement, kitCss: string): string {
       ),
     );
   }
-  if (api.kitTokens) blocks.push('Every theming token applies too (see "Theming tokens").');
+  if (api.kitTokens)
+    blocks.push('Every theming token applies too (see [Theming tokens](theming.md#theming-tokens)).');
   return blocks.join('\n\n');
 }
 
@@ -249,7 +251,7 @@ const declarationMarkers = {
   end: '// api:end',
 };
 
-const readmeMarkers = (tag: string) => ({
+const guideMarkers = (tag: string) => ({
   begin: `<!-- api:begin ${tag}: written by \`${WRITE_COMMAND}\` from widgets/${tag}/${tag}.api.ts -->`,
   end: `<!-- api:end ${tag} -->`,
 });
@@ -275,10 +277,10 @@ export async function apiFiles(
   const read = (path: string) => readFileSync(join(root, path), 'utf8');
   const typesNow = read(DECLARATIONS);
   const kitCss = read('src/ui/tokens.css');
-  let readme = read(README);
+  let guide = read(GUIDE);
   for (const element of elements) {
-    const { begin, end } = readmeMarkers(element.tag);
-    readme = replaceBetween(readme, README, begin, end, readmeTables(element, kitCss));
+    const { begin, end } = guideMarkers(element.tag);
+    guide = replaceBetween(guide, GUIDE, begin, end, guideTables(element, kitCss));
   }
   const { begin, end } = declarationMarkers;
   return [
@@ -291,7 +293,7 @@ export async function apiFiles(
         root,
       ),
     },
-    { path: README, current: read(README), written: await formatted(README, readme, root) },
+    { path: GUIDE, current: read(GUIDE), written: await formatted(GUIDE, guide, root) },
     ...(await Promise.all(
       elements
         .filter((element) => element.placeable)

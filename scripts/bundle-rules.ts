@@ -5,8 +5,8 @@
  * exists, the manifest for integrators is there, and nothing of the demo (msw's worker) shipped. The server
  * renderer (`server/`, Node code that no browser downloads) is left unminified and unhashed, but is there, with
  * the stylesheets its HTML links to. No browser script holds a text of the elements' API modules (their
- * descriptions are for the manifest, the types and the README, never for visitors). `bundleProblems` reads files
- * through a callback so tests can hand it a made-up build.
+ * descriptions are for the manifest, the types and the embedding guide, never for visitors). `bundleProblems`
+ * reads files through a callback so tests can hand it a made-up build.
  */
 import { CHUNK_IMPORTS_PLACEHOLDER } from './vite-plugin-chunk-imports.ts';
 

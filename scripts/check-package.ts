@@ -1,8 +1,8 @@
 /**
  * `npm run size`: the package as the registry would get it from the fresh build in dist/.
  * - `npm pack` takes exactly what the build made (every file of dist/ but Vite's chunk graph in dist/.vite/), the
- *   types, the service contract, the elements' JSON Schemas, the changelog, the README and package.json: nothing
- *   stray, nothing missing.
+ *   types, the service contract, the elements' JSON Schemas, the changelog, the README with the guides it links
+ *   (docs/guides/, docs/security.md) and package.json: nothing stray, nothing missing.
  * - Every `exports` target is packed.
  * - dist/server/worker.js (the `worker` condition) is one file importing nothing, no `node:` module above all.
  * - Unpacked alone into an empty node_modules (no React, nothing else beside it), the server renderer imports and
@@ -33,6 +33,8 @@ const expected = [
     .map((name) => `types/${name}`),
   'openapi/storefront-services.yaml',
   ...readdirSync(join(ROOT, 'schemas')).map((name) => `schemas/${name}`),
+  ...readdirSync(join(ROOT, 'docs/guides')).map((name) => `docs/guides/${name}`),
+  'docs/security.md',
   'CHANGELOG.md',
   'README.md',
   'package.json',

@@ -126,7 +126,8 @@ function withKitTokens(own: Named[], kit: { name: string; default: string }[]): 
     .filter((token) => !own.some((property) => property.name === token.name))
     .map((token) => ({
       name: token.name,
-      description: KIT_TOKEN_USES[token.name] ?? 'Design token of the kit (README, Theming tokens).',
+      description:
+        KIT_TOKEN_USES[token.name] ?? 'Design token of the kit (docs/guides/theming.md, Theming tokens).',
       default: token.default,
     }));
   return [...listed, ...rest];

@@ -27,6 +27,8 @@ function packageFixture(): string {
   cpSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
   cpSync(join(ROOT, 'README.md'), join(dir, 'README.md'));
   cpSync(join(ROOT, 'CHANGELOG.md'), join(dir, 'CHANGELOG.md'));
+  cpSync(join(ROOT, 'docs/guides'), join(dir, 'docs/guides'), { recursive: true });
+  cpSync(join(ROOT, 'docs/security.md'), join(dir, 'docs/security.md'));
   cpSync(join(ROOT, 'types'), join(dir, 'types'), { recursive: true });
   cpSync(join(ROOT, 'openapi'), join(dir, 'openapi'), { recursive: true });
   cpSync(join(ROOT, 'schemas'), join(dir, 'schemas'), { recursive: true });
@@ -126,7 +128,7 @@ describe('the package', () => {
     expect(pkg.private).toBe(true);
   });
 
-  it('packs the entry, chunks, source maps, assets, types, manifest, service contract, JSON Schemas and changelog, and nothing else of the repository', () => {
+  it('packs the entry, chunks, source maps, assets, types, manifest, service contract, JSON Schemas, changelog and the guides the README links, and nothing else of the repository', () => {
     const dir = packageFixture();
     fixtures.push(dir);
     const files = packedFiles(dir);
@@ -143,6 +145,11 @@ describe('the package', () => {
       'dist/server/worker.js',
       'dist/storefront-widgets.js',
       'dist/storefront-widgets.js.map',
+      'docs/guides/embedding.md',
+      'docs/guides/fragments.md',
+      'docs/guides/services.md',
+      'docs/guides/theming.md',
+      'docs/security.md',
       'openapi/storefront-services.yaml',
       'package.json',
       'schemas/country-switcher.json',

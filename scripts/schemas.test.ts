@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -17,13 +17,19 @@ function validator(tag: string) {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
+/** The integrator's documents whose examples are checked: the README and its guides. */
+const DOCUMENTS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs/guides')).map((name) => `docs/guides/${name}`),
+];
+const documents = () => DOCUMENTS.map((path) => readFileSync(join(ROOT, path), 'utf8')).join('\n');
+
 /**
- * Every start tag of `tag` in the README's HTML examples, as the block a CMS would store: each attribute by its
+ * Every start tag of `tag` in the HTML examples of the README and its guides, as the block a CMS would store: each attribute by its
  * name, its text unescaped, a boolean attribute (no value) as true.
  */
-function readmeBlocks(tag: string): Record<string, string | boolean>[] {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const examples = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]!);
+function exampleBlocks(tag: string): Record<string, string | boolean>[] {
+  const examples = [...documents().matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]!);
   return examples.flatMap((example) =>
     [...example.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>`, 'g'))].map((start) => {
       const block: Record<string, string | boolean> = {};
@@ -47,19 +53,17 @@ describe('the JSON Schemas of the placeable elements (schemas/{tag}.json)', () =
     ).toEqual([...PLACEABLE].sort());
   });
 
-  it.each(PLACEABLE)('<%s>: every example of the README is a valid block', (tag) => {
+  it.each(PLACEABLE)('<%s>: every example of the README and its guides is a valid block', (tag) => {
     const validate = validator(tag);
-    const blocks = readmeBlocks(tag);
+    const blocks = exampleBlocks(tag);
     expect(blocks.length).toBeGreaterThan(0);
     for (const block of blocks)
       expect(validate(block) ? [] : validate.errors, JSON.stringify(block)).toEqual([]);
   });
 
-  it("<newsletter-signup>: the README's block as a CMS stores it is valid", () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const stored = [...readme.matchAll(/```json\n(\{[\s\S]*?\})\n```/g)].map((match) =>
-      JSON.parse(match[1]!),
-    );
+  it("<newsletter-signup>: the embedding guide's block as a CMS stores it is valid", () => {
+    const guide = readFileSync(join(ROOT, 'docs/guides/embedding.md'), 'utf8');
+    const stored = [...guide.matchAll(/```json\n(\{[\s\S]*?\})\n```/g)].map((match) => JSON.parse(match[1]!));
     expect(stored.length).toBeGreaterThan(0);
     const validate = validator('newsletter-signup');
     for (const block of stored) expect(validate(block) ? [] : validate.errors).toEqual([]);

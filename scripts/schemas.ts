@@ -1,8 +1,8 @@
 /**
  * One JSON Schema (2020-12) per placeable element, schemas/{tag}.json in the package: what a CMS builds a block
- * form from and checks a block with. Written by `npm run api:write` with the types and the README's tables, from
- * the same declaration (widgets/apis.ts: each element's parsers and its API module's texts), so it cannot drift
- * from what the element reads:
+ * form from and checks a block with. Written by `npm run api:write` with the types and the embedding guide's
+ * tables, from the same declaration (widgets/apis.ts: each element's parsers and its API module's texts), so it
+ * cannot drift from what the element reads:
  * - one property per attribute, named as in HTML (kebab-case), with the API module's description;
  * - a boolean is a JSON boolean (true: the attribute is present);
  * - an enumeration lists the parser's values in their canonical case, with its default;

@@ -1,7 +1,7 @@
 /**
- * `npm run api:write`: writes the generated part of types/storefront-widgets.d.ts and the elements' tables in
- * README.md from widgets/*\/*.api.ts (scripts/api-files.ts). With `--check` it writes nothing and fails when a
- * file differs (scripts/api-files.test.ts runs the same check in `npm test`).
+ * `npm run api:write`: writes the generated part of types/storefront-widgets.d.ts, the elements' tables in
+ * docs/guides/embedding.md and schemas/ from widgets/*\/*.api.ts (scripts/api-files.ts). With `--check` it
+ * writes nothing and fails when a file differs (scripts/api-files.test.ts runs the same check in `npm test`).
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

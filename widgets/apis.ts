@@ -1,7 +1,7 @@
 /**
  * Every element's public API with the parsers it documents, by tag: what scripts/manifest.ts and
- * scripts/write-api.ts write the manifest, the published types and the README's tables from. Build-time only:
- * the browser entry is widgets/index.ts (scripts/manifest.test.ts holds both lists of tags equal).
+ * scripts/write-api.ts write the manifest, the published types and the embedding guide's tables from. Build-time
+ * only: the browser entry is widgets/index.ts (scripts/manifest.test.ts holds both lists of tags equal).
  */
 import type { DocumentedElement } from '../src/elements/element-api.ts';
 import { api as countrySwitcher } from './country-switcher/country-switcher.api.ts';

@@ -1,7 +1,7 @@
 /**
- * CORS of the reference backend: a page on another origin may call the services (`/service/*`) when that origin is
- * configured (`corsOrigins` of the demo server, `SW_CORS_ORIGINS` for `npm start`). README "The reference backend
- * on another origin" documents it for integrators.
+ * CORS of the reference backend: a page on another origin may call the services (`/service/*`) when that origin
+ * is configured (`corsOrigins` of the demo server, `SW_CORS_ORIGINS` for `npm start`). docs/guides/services.md,
+ * "The reference backend on another origin", documents it for integrators.
  *
  * - A configured origin gets `Access-Control-Allow-Origin` naming it exactly (never `*`), with `Vary: Origin`.
  * - The visitor's cookies are allowed (`Access-Control-Allow-Credentials`) only on the services the widgets call

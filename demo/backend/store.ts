@@ -49,8 +49,8 @@ export interface Subscriber {
 export const DOI_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
- * Demo tokens the DOI page can be tried with (`/de/subscribenewsletter?token=…`, README). Fixed on purpose, for
- * two made-up addresses at example.com only; every other subscriber token is random.
+ * Demo tokens the DOI page can be tried with (`/de/subscribenewsletter?token=…`, CONTRIBUTING.md, "The demo").
+ * Fixed on purpose, for two made-up addresses at example.com only; every other subscriber token is random.
  * @internal Test seam: the seeded token the tests confirm with.
  */
 export const DEMO_VALID_DOI_TOKEN = 'demo-valid-doi-token';

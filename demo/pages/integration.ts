@@ -1,5 +1,5 @@
 /**
- * The integrator's pages (issue 8): `/blank/` is, byte for byte, the plain-HTML recipe of the README (the
+ * The integrator's pages: `/blank/` is, byte for byte, the plain-HTML recipe of the README (the
  * browser test compares the two), and `/theming/` shows the same elements in a host brand through the
  * documented `--sw-*` custom properties and `::part()` names, styled by `/theming/brand.css`.
  * Neither page has inline script or style: both run under the demo server's strict CSP.

@@ -1,7 +1,7 @@
 # Varnish composing the demo's storefront page from server-rendered fragments with ESI, keeping each fragment in
-# its cache (README "Varnish ESI"). test/e2e/varnish-esi.e2e.ts fills in the {{…}} places (the shop's and the
-# fragment service's host and port) and starts Debian's varnishd with it; the shop is the demo server, which
-# serves the pages of demo/varnish/pages/ under /esi/.
+# its cache (docs/guides/fragments.md, "Varnish ESI"). test/e2e/varnish-esi.e2e.ts fills in the {{…}} places (the
+# shop's and the fragment service's host and port) and starts Debian's varnishd with it; the shop is the demo
+# server, which serves the pages of demo/varnish/pages/ under /esi/.
 vcl 4.1;
 
 import purge;

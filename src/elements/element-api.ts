@@ -5,7 +5,7 @@
  * texts, keyed by the parser's names, so neither can name an attribute the other lacks.
  *
  * Nothing here reaches the browser: `npm run api:write` (scripts/write-api.ts) writes the published types
- * (types/*.d.ts) and the README's tables from it, and the build writes dist/custom-elements.json
+ * (types/*.d.ts) and the embedding guide's tables from it, and the build writes dist/custom-elements.json
  * (scripts/manifest.ts). docs/decisions.md 71 says why the texts live beside the parsers, not in them.
  */
 import { SITES, type Site } from '../sites.ts';

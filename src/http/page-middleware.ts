@@ -3,7 +3,7 @@ import type { Middleware } from './configuration.ts';
 
 /**
  * The middleware a host page gives every call of the widgets, set on `window.storefrontWidgets` before the
- * bundle's script tag (README "Middleware"):
+ * bundle's script tag (docs/guides/services.md, "Middleware"):
  *
  * ```js
  * window.storefrontWidgets = { middleware: [{ pre({ url, init }) { … } }] };

@@ -2,7 +2,7 @@ import { pageSingleton, warnOnce } from '../elements/registry.ts';
 
 /**
  * Where the page's services are: one page-wide setting, read once, in front of every service path the widgets
- * call (`/service/<name>/…`). README "Where the services are" documents it for integrators.
+ * call (`/service/<name>/…`). docs/guides/services.md, "Where the services are", documents it for integrators.
  *
  * - `<meta name="storefront-widgets:services" content="https://services.example.com">`: every service.
  * - `<meta name="storefront-widgets:services:<name>" content="…">`: the service `/service/<name>/…` only

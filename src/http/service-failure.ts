@@ -26,7 +26,7 @@ export function describeFailure(error: unknown): string {
 export const NOT_FOUND = 'the service answered 404';
 
 /**
- * What an integrator checks when a service call fails (README "Where the services are").
+ * What an integrator checks when a service call fails (docs/guides/services.md, "Where the services are").
  * @internal Test seam: the tests check the warnings end with it.
  */
 export const SERVICE_CHECK = `Check <meta name="${SERVICES_META_NAME}">, content-src or api-base, the forwarding of /service/, and CORS for a service on another origin.`;

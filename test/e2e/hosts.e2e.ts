@@ -23,13 +23,13 @@ import { PREVIEW_CHECK_AUTH_PATH, PREVIEW_TOKEN_PATH } from '../../src/contract/
 
 /*
  * The package in hosts that bundle it, as an integrator gets it: `npm pack`, installed into a Vite React 19 host
- * and a Vite Vue 3.5 host (test/hosts/), each built and served (`vite preview`) and run under `vite dev`, with the
- * README's dev-server proxy for the services; the README's plain HTML page on a plain static server (nginx) with
- * the same forwarding. Then the same three hosts on other origins than the services, told where they are by the
- * page-wide setting, against a reference backend that answers them with CORS: a visitor signs up (a preflight and
- * the POST), opens the country switcher; a staff member logged in on the services' origin previews a date and an
- * A/B test group with the panel on the page and ends the preview. Every page shows all four elements (the panel
- * only to staff) without a failed request, a console error or a warning of the package.
+ * and a Vite Vue 3.5 host (test/hosts/), each built and served (`vite preview`) and run under `vite dev`, with
+ * the services guide's dev-server proxy for the services; the README's plain HTML page on a plain static server
+ * (nginx) with the same forwarding. Then the same three hosts on other origins than the services, told where they
+ * are by the page-wide setting, against a reference backend that answers them with CORS: a visitor signs up (a
+ * preflight and the POST), opens the country switcher; a staff member logged in on the services' origin previews
+ * a date and an A/B test group with the panel on the page and ends the preview. Every page shows all four
+ * elements (the panel only to staff) without a failed request, a console error or a warning of the package.
  */
 
 const HOSTS = resolve('test/hosts');
@@ -120,7 +120,7 @@ function packageWarnings(warnings: string[]): string[] {
   );
 }
 
-/** The page's `<head>` told where the services are, as the README's setting says: right after the charset. */
+/** The page's `<head>` told where the services are, as the services guide says: right after the charset. */
 function withServicesSetting(html: string, services: string): string {
   const charset = '<meta charset="utf-8" />';
   if (!html.includes(charset)) throw new Error('the host page has no <meta charset="utf-8" /> to follow');

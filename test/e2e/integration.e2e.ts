@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { countryToggle, openBrowserSession } from './harness.ts';
-import { readmeBlock } from '../readme.ts';
+import { docBlock } from '../docs.ts';
 
 const session = openBrowserSession();
 
@@ -30,7 +30,7 @@ describe('the integrator pages', () => {
     const response = await session.page.request.get('/blank/');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
-    expect(await response.text()).toBe(readmeBlock('### A plain HTML page', 'html'));
+    expect(await response.text()).toBe(docBlock('README.md', '### A plain HTML page', 'html'));
   });
 
   it('renders each element on the blank page, accessible and error-free', async () => {
@@ -75,9 +75,9 @@ describe('the integrator pages', () => {
     ).toEqual([]);
   });
 
-  it('runs the blank page under the README host policy with no violation: sign-up, switcher and footer logos work', async () => {
+  it('runs the blank page under the host policy of the services guide with no violation: sign-up, switcher and footer logos work', async () => {
     const { page } = session;
-    const policy = readmeBlock('## Content-Security-Policy', 'http')
+    const policy = docBlock('docs/guides/services.md', '## Content-Security-Policy', 'http')
       .replace(/^Content-Security-Policy: /, '')
       .trim();
     // Every violation, also a report-only one or one the console does not show as an error.

@@ -1,26 +1,24 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession } from './harness.ts';
 import { signUp } from './signup.ts';
+import { docBlock } from '../docs.ts';
 
 /*
- * The README's middleware recipe ("Middleware: a header on every call, an answer when the network fails") as
- * written: its script, loaded before the bundle on a plain page on the demo's origin, adds its header to every
+ * The middleware recipe of docs/guides/services.md ("Middleware: a header on every call, an answer when the
+ * network fails") as written: its script, loaded before the bundle on a plain page on the demo's origin, adds its header to every
  * call the widgets make (a sign-up too, answered 201), and when the footer's content gets no answer at all, its
  * `onError` gives the offline copy in its place and the footer shows.
  */
 
 const session = openBrowserSession();
 
-/** The README's middleware script, as written. */
-function readmeScript(): string {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.indexOf(
-    '\n### Middleware: a header on every call, an answer when the network fails\n',
+/** The guide's middleware script, as written. */
+function recipeScript(): string {
+  return docBlock(
+    'docs/guides/services.md',
+    '### Middleware: a header on every call, an answer when the network fails',
+    'js',
   );
-  expect(section).toBeGreaterThan(-1);
-  const start = readme.indexOf('```js\n', section) + '```js\n'.length;
-  return readme.slice(start, readme.indexOf('\n```\n', start) + 1);
 }
 
 const PAGE = `<!doctype html>
@@ -38,7 +36,7 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-describe("the README's middleware recipe", () => {
+describe("the services guide's middleware recipe", () => {
   it('adds its header to every call, and answers for the footer content when the network fails', async () => {
     const { page, baseUrl } = session;
     // The footer's content gets no answer at all; the page's own offline copy is the service's document.
@@ -48,7 +46,7 @@ describe("the README's middleware recipe", () => {
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: PAGE }),
     );
     await page.route(`${baseUrl}/js/storefront-settings.js`, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: readmeScript() }),
+      route.fulfill({ contentType: 'text/javascript', body: recipeScript() }),
     );
     await page.route(`${baseUrl}/offline/footer-de.json`, (route) =>
       route.fulfill({ contentType: 'application/json', body: content }),

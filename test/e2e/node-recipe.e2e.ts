@@ -6,19 +6,19 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { FOOTER_PROMOTIONS } from '../../demo/content/promotions.ts';
-import { readmeBlock } from '../readme.ts';
+import { docBlock } from '../docs.ts';
 
 /*
- * The README's Node recipe for `renderElement`, run as written in a Node process of its own: the package's
+ * The Node recipe for `renderElement` (docs/guides/fragments.md), run as written in a Node process of its own: the package's
  * built server renderer, the services of the demo server in place of `https://cms.example`. The footer it renders
  * carries the site's promotion, as the footer rendered in the browser does.
  */
 
 const DIST = resolve(process.env.SW_DIST_DIR ?? 'dist');
 
-describe("the README's Node recipe for a server-rendered footer", () => {
+describe("the fragments guide's Node recipe for a server-rendered footer", () => {
   it('renders the footer with its content and its promotion from the services', async () => {
-    const recipe = readmeBlock('## Server-rendered fragments', 'js');
+    const recipe = docBlock('docs/guides/fragments.md', '# Server-rendered fragments', 'js');
     expect(recipe).toContain("from 'storefront-widgets/server'");
     const script = recipe
       .replace(

@@ -1,29 +1,28 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_SUBSCRIBERS_PATH } from '../../src/contract/newsletter.ts';
+import { docBlock } from '../docs.ts';
 import { freePort, startServer, type Running } from './processes.ts';
 
 /*
- * The README's "The reference backend on another origin" as written: the demo started the way `npm start` starts
- * it (after its build), with SW_CORS_ORIGINS from the README's command line, and a sign-up from a listed origin,
+ * "The reference backend on another origin" of docs/guides/services.md as written: the demo started the way
+ * `npm start` starts it (after its build), with SW_CORS_ORIGINS from the guide's command line, and a sign-up from a listed origin,
  * the browser's preflight and then the POST, as the browser would send them.
  */
 
 const SIGNUP = NEWSLETTER_INTERNAL_PATH + NEWSLETTER_SUBSCRIBERS_PATH;
 
-/** The origins the README's command line lists. */
-function readmeOrigins(): string[] {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.slice(readme.indexOf('\n### The reference backend on another origin\n'));
-  const line = /^SW_CORS_ORIGINS=(\S+) npm start$/m.exec(section);
-  expect(line, 'the README command line').not.toBeNull();
+/** The origins the guide's command line lists. */
+function guideOrigins(): string[] {
+  const block = docBlock('docs/guides/services.md', '### The reference backend on another origin', 'sh');
+  const line = /^SW_CORS_ORIGINS=(\S+) npm start$/m.exec(block);
+  expect(line, 'the guide command line').not.toBeNull();
   return line![1]!.split(',');
 }
 
-describe('npm start with SW_CORS_ORIGINS, as the README writes it', () => {
+describe('npm start with SW_CORS_ORIGINS, as the services guide writes it', () => {
   let demo: Running | undefined;
   let base = '';
-  const origins = readmeOrigins();
+  const origins = guideOrigins();
 
   beforeAll(async () => {
     const port = await freePort();

@@ -1,8 +1,8 @@
 /**
  * The public API of `<country-switcher>`, declared once: the texts of its attributes (their names, types and
  * defaults are the parsers' in country-switcher.config.ts), its parts and custom properties. `npm run api:write`
- * writes the published types and the README's tables from it; the build writes dist/custom-elements.json.
- * Never imported by the browser bundle.
+ * writes the published types and the embedding guide's tables from it; the build writes
+ * dist/custom-elements.json. Never imported by the browser bundle.
  */
 import { STOREFRONT_SITE, type ElementApi } from '../../src/elements/element-api.ts';
 import type { attributes } from './country-switcher.config.ts';

@@ -1,7 +1,7 @@
 /**
  * The public API of `<newsletter-signup>`, declared once: the texts of its attributes (their names, types and
  * defaults are the parsers' in newsletter-signup.config.ts), its event, parts and custom properties.
- * `npm run api:write` writes the published types and the README's tables from it; the build writes
+ * `npm run api:write` writes the published types and the embedding guide's tables from it; the build writes
  * dist/custom-elements.json. Never imported by the browser bundle.
  */
 import {

@@ -1,7 +1,7 @@
 /**
  * The public API of `<preview-panel>`, declared once (it has no attributes of its own). `npm run api:write`
- * writes the published types and the README's tables from it; the build writes dist/custom-elements.json.
- * Never imported by the browser bundle.
+ * writes the published types and the embedding guide's tables from it; the build writes
+ * dist/custom-elements.json. Never imported by the browser bundle.
  */
 import type { ElementApi } from '../../src/elements/element-api.ts';
 import type { attributes } from './preview-panel.config.ts';

@@ -1,7 +1,7 @@
 /**
- * The public API of `<shop-footer>`, declared once: the texts of its attributes (their names, types and
- * defaults are the parsers' in shop-footer.config.ts), its events (with the newsletter block's inside it), parts
- * and custom properties. `npm run api:write` writes the published types and the README's tables from it; the
+ * The public API of `<shop-footer>`, declared once: the texts of its attributes (their names, types and defaults
+ * are the parsers' in shop-footer.config.ts), its events (with the newsletter block's inside it), parts and
+ * custom properties. `npm run api:write` writes the published types and the embedding guide's tables from it; the
  * build writes dist/custom-elements.json. Never imported by the browser bundle.
  */
 import { STOREFRONT_SITE, type ElementApi, type ObjectType } from '../../src/elements/element-api.ts';

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 const TAGS = ['newsletter-signup', 'shop-footer', 'country-switcher', 'preview-panel'];
 
-// README "Dev-server proxy": as the React host's, see there.
+// docs/guides/services.md, "Dev-server proxy": as the React host's, see there.
 const services = process.env.STOREFRONT_SERVICES ?? 'http://127.0.0.1:4173';
 
 export default defineConfig({

@@ -314,7 +314,8 @@ const footerContent = entry<FooterState>({
     };
   },
   ok: { footer: true, reservedHeight: '640px' },
-  // README: a footer whose content cannot be loaded renders nothing (one warning) and gives its space back.
+  // The embedding guide: a footer whose content cannot be loaded renders nothing (one warning) and gives
+  // its space back.
   failed: everyMode({ footer: false, reservedHeight: '0' }),
   pending: { footer: false, reservedHeight: '640px' },
   cleanup: footerCleanup,
@@ -336,7 +337,7 @@ const switcherContent = entry<{ switcher: boolean }>({
     return { switcher: querySummary(viewOf(context), /Country:/) !== null };
   },
   ok: { switcher: true },
-  // README: without countries the element renders nothing.
+  // The embedding guide: without countries the element renders nothing.
   failed: everyMode({ switcher: false }),
   pending: { switcher: false },
 });
@@ -663,7 +664,8 @@ const psdata = entry<{ callbacks: Delivered[] }>({
     return { callbacks: context.data.delivered as Delivered[] };
   },
   ok: { callbacks: Array(3).fill({ loggedIn: false, newsletterStatus: null }) },
-  // README: any failure resolves every waiting callback with `undefined`: widgets behave as logged out.
+  // docs/internals.md, "Failure states": any failure resolves every waiting callback with `undefined`:
+  // widgets behave as logged out.
   failed: everyMode(
     { callbacks: Array(3).fill('nothing') },
     {

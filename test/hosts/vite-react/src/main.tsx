@@ -1,5 +1,5 @@
-// A Vite React 19 host as an integrator writes it (README "A React app, with types"): the package defines the
-// elements, the app renders all four.
+// A Vite React 19 host as an integrator writes it (docs/guides/embedding.md, "A React app, with types"): the
+// package defines the elements, the app renders all four.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'storefront-widgets';

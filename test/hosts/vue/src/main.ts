@@ -1,5 +1,5 @@
-// A Vite Vue 3.5 host as an integrator writes it (README "Vue"): the package defines the elements, the app
-// renders them.
+// A Vite Vue 3.5 host as an integrator writes it (docs/guides/embedding.md, "Vue"): the package defines the
+// elements, the app renders them.
 import { createApp } from 'vue';
 import 'storefront-widgets';
 import App from './App.vue';

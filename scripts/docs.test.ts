@@ -1,0 +1,159 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The documents hold together. README.md stays the integrator's short entry, and the text it leads to is in the
+ * guides of docs/guides/. Every relative link of the README, CONTRIBUTING.md and the guides leads to a file of the
+ * repository (and, with an anchor, to a heading of it); the README and the documents the package ships link only
+ * to files the package ships, so that a reader of node_modules/storefront-widgets finds them too.
+ */
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const README_MAX_LINES = 450;
+
+/*
+ * The subsystem design pages, written on another branch: allowed as link targets until it is merged, when this
+ * list goes.
+ */
+const WRITTEN_ELSEWHERE = ['elements', 'server-render', 'form', 'footer', 'services', 'backend'].map(
+  (name) => `docs/design/${name}.md`,
+);
+
+const GUIDES = readdirSync(join(ROOT, 'docs/guides'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/guides/${name}`);
+
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+
+interface Link {
+  /** The repository path the link leads to. */
+  file: string;
+  /** The anchor after `#`, if any. */
+  anchor?: string;
+  /** Where it is written, `path:line`. */
+  at: string;
+}
+
+/** The text outside fenced code blocks, line by line (a fenced line is left empty, so line numbers hold). */
+function prose(text: string): string[] {
+  let fenced = false;
+  return text.split('\n').map((line) => {
+    if (line.startsWith('```')) {
+      fenced = !fenced;
+      return '';
+    }
+    return fenced ? '' : line;
+  });
+}
+
+/** Every relative link of a Markdown document (inline `[text](target)` and reference `[label]: target`). */
+function relativeLinks(path: string, text = read(path)): Link[] {
+  const links: Link[] = [];
+  prose(text).forEach((line, index) => {
+    const targets = [
+      ...[...line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => match[1]!),
+      ...[...line.matchAll(/^\s*\[[^\]]+\]:\s+(\S+)/g)].map((match) => match[1]!),
+    ];
+    for (const target of targets) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto:, …
+      const [file = '', anchor] = target.split('#');
+      links.push({
+        file: file === '' ? path : normalize(join(dirname(path), decodeURI(file))),
+        ...(anchor ? { anchor } : {}),
+        at: `${path}:${index + 1}`,
+      });
+    }
+  });
+  return links;
+}
+
+/** A heading's anchor as GitHub writes it: lower case, no punctuation but `-` and `_`, spaces as `-`. */
+function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** The anchors of a Markdown document's headings, with GitHub's `-1`, `-2` for repeated ones. */
+function anchors(path: string): Set<string> {
+  const seen = new Map<string, number>();
+  const found = new Set<string>();
+  for (const line of prose(read(path))) {
+    const heading = /^#{1,6} (.+)$/.exec(line)?.[1];
+    if (heading === undefined) continue;
+    const base = slug(heading);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    found.add(count ? `${base}-${count}` : base);
+  }
+  return found;
+}
+
+/** Each link that leads nowhere: no such file, or no such heading in it. */
+function brokenLinks(paths: string[]): string[] {
+  return paths.flatMap((path) =>
+    relativeLinks(path).flatMap((link) => {
+      if (WRITTEN_ELSEWHERE.includes(link.file)) return [];
+      if (!existsSync(join(ROOT, link.file))) return [`${link.at}: ${link.file} does not exist`];
+      if (link.anchor && link.file.endsWith('.md') && !anchors(link.file).has(link.anchor))
+        return [`${link.at}: ${link.file} has no heading #${link.anchor}`];
+      return [];
+    }),
+  );
+}
+
+describe('the documents', () => {
+  it(`README.md is the short entry: at most ${README_MAX_LINES} lines`, () => {
+    const lines = read('README.md').split('\n').length - 1;
+    expect(lines).toBeLessThanOrEqual(README_MAX_LINES);
+  });
+
+  it('reads links and anchors as GitHub does', () => {
+    const text = [
+      'See [a](../guides/x.md#the-package), [b](#top), [c](https://example.com) and [d](y.md).',
+      '```md',
+      '[not a link](fenced.md)',
+      '```',
+      '[ref]: z.md',
+    ].join('\n');
+    expect(relativeLinks('docs/guides/w.md', text)).toEqual([
+      { file: 'docs/guides/x.md', anchor: 'the-package', at: 'docs/guides/w.md:1' },
+      { file: 'docs/guides/w.md', anchor: 'top', at: 'docs/guides/w.md:1' },
+      { file: 'docs/guides/y.md', at: 'docs/guides/w.md:1' },
+      { file: 'docs/guides/z.md', at: 'docs/guides/w.md:5' },
+    ]);
+    expect(slug('`<preview-panel>` (staff)')).toBe('preview-panel-staff');
+    expect(slug('Middleware: a header on every call, an answer when the network fails')).toBe(
+      'middleware-a-header-on-every-call-an-answer-when-the-network-fails',
+    );
+    expect(slug('Deploying `dist/`')).toBe('deploying-dist');
+  });
+
+  it('link, in the README, CONTRIBUTING.md and the guides, only to files and headings that exist', () => {
+    expect(brokenLinks(['README.md', 'CONTRIBUTING.md', ...GUIDES])).toEqual([]);
+  });
+
+  it('that the package ships link only to files it ships: the README and the guides work in node_modules too', () => {
+    const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const [result] = JSON.parse(output) as [{ files: { path: string }[] }];
+    const packed = new Set(result.files.map((file) => file.path));
+    const shippedDocuments = [...packed].filter((path) => path.endsWith('.md'));
+    expect(shippedDocuments).toEqual(expect.arrayContaining(['README.md', ...GUIDES]));
+    const outside = shippedDocuments.flatMap((path) =>
+      relativeLinks(path)
+        .filter((link) => !packed.has(link.file))
+        .map((link) => `${link.at}: ${link.file} is not in the package`),
+    );
+    expect(outside).toEqual([]);
+  }, 60_000);
+});
