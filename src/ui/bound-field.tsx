@@ -18,6 +18,9 @@ import { Select, type SelectProps } from './select.tsx';
 import type { TextFieldProps } from './text-field-frame.tsx';
 
 /*
+ * For a form's fields: `BoundTextField`, `BoundSelect`, `BoundCheckbox` and `BoundForm`, the kit's fields (form-field.tsx,
+ * select.tsx, checkbox.tsx) fed by the form's binding (form-binding.ts) instead of their own props.
+ *
  * The kit's fields bound by `name` to the form around them (a `FormBinding`: Formik through `KitForm`, or a
  * form's own binding until Formik arrives), so a form only declares its fields and its rules:
  *

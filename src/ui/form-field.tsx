@@ -3,6 +3,7 @@ import { TextFieldFrame, type TextFieldProps } from './text-field-frame.tsx';
 /*
  * The kit's plain text field, `FormField` (text or email): the one every form loads. A field with input logic
  * of its own (a password, a number, an IBAN) has its own module beside it, drawn in the same `TextFieldFrame`.
+ * Unbound: its owner passes the value; a form binds it by `name` with `BoundTextField` (bound-field.tsx).
  */
 
 /** Props of `FormField`. */

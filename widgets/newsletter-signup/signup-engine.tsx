@@ -3,7 +3,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../../src/elements/events.ts';
 import { useT } from '../../src/i18n/provider.tsx';
 import { signUpEvent, trackEvent, trackFormStep } from '../../src/platform/tracking.ts';
-import { useFormikBinding } from '../../src/ui/formik-field.tsx';
+import { useFormikBinding } from '../../src/ui/formik-binding.tsx';
 import { newsletterSchema } from './newsletter-signup.schema.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
 import { subscriberRequest } from './payload.ts';
