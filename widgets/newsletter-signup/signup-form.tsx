@@ -7,11 +7,11 @@ import { BoundForm, BoundTextField } from '../../src/ui/bound-field.tsx';
 import { FormBindingContext, type FormBinding } from '../../src/ui/form-binding.ts';
 import { useHoldingBinding } from '../../src/ui/holding-binding.ts';
 import { CountryFields } from './country-fields.tsx';
-import { EngineSlot, arrivedEngine } from './engine-slot.tsx';
+import { FormRulesSlot, arrivedFormRules } from './form-rules-slot.tsx';
 import { HONEYPOT_NAME, Honeypot } from './honeypot.tsx';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
-import type { SignupFormProps } from './signup-contract.ts';
-import { loadedSignupEngine, loadSignupEngine } from './signup-engine-loader.ts';
+import type { SignupFormProps } from './signup-props.ts';
+import { loadedSignupFormRules, loadSignupFormRules } from './signup-form-rules-loader.ts';
 import { signupFunnel } from './signup-funnel.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { useLatePrefill } from './use-late-prefill.ts';
@@ -52,7 +52,7 @@ export function SignupForm({
   onEmailFocus,
   onResult,
   labelledBy,
-  loadEngine = loadSignupEngine,
+  loadFormRules = loadSignupFormRules,
 }: SignupFormProps) {
   const t = useT('newsletter');
   const [initialValues] = useState<NewsletterValues>(() => ({ ...EMPTY_VALUES, ...prefilled }));
@@ -62,8 +62,8 @@ export function SignupForm({
   const [expanded, setExpanded] = useState(
     () => Boolean(prefilled) || Boolean(snapshot?.revealedBy?.includes(EMAIL_FIELD)),
   );
-  const [engine] = useState(() =>
-    arrivedEngine(loadEngine === loadSignupEngine ? loadedSignupEngine() : undefined),
+  const [formRules] = useState(() =>
+    arrivedFormRules(loadFormRules === loadSignupFormRules ? loadedSignupFormRules() : undefined),
   );
   const [formik, setFormik] = useState<FormBinding>();
   const mounted = useRef(true);
@@ -74,7 +74,7 @@ export function SignupForm({
     };
   }, []);
 
-  // The held values ask for the rules when the visitor leaves a field or submits (`requestEngine` below).
+  // The held values ask for the rules when the visitor leaves a field or submits (`requestFormRules` below).
   const intent = useRef(() => {});
   const onIntent = useCallback(() => intent.current(), []);
   // A server-rendered form starts from what the visitor typed before React arrived (a reset still goes back to
@@ -92,12 +92,12 @@ export function SignupForm({
     },
     [handOver],
   );
-  const requested = useRef(engine.get() !== undefined);
-  const requestEngine = useCallback(() => {
+  const requested = useRef(formRules.get() !== undefined);
+  const requestFormRules = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    loadEngine().then(
-      (component) => mounted.current && engine.arrive(component),
+    loadFormRules().then(
+      (component) => mounted.current && formRules.arrive(component),
       () => {
         requested.current = false;
         if (!mounted.current || !held().submit) return;
@@ -105,15 +105,15 @@ export function SignupForm({
         onResult('ERROR_GENERIC');
       },
     );
-  }, [loadEngine, engine, onResult, held, dropSubmit]);
+  }, [loadFormRules, formRules, onResult, held, dropSubmit]);
   useEffect(() => {
-    intent.current = requestEngine;
-  }, [requestEngine]);
+    intent.current = requestFormRules;
+  }, [requestFormRules]);
 
   // A logged-in customer's form opens with every field filled: its rules are needed at once.
   useEffect(() => {
-    if (prefilled) requestEngine();
-  }, [prefilled, requestEngine]);
+    if (prefilled) requestFormRules();
+  }, [prefilled, requestFormRules]);
   const expand = useCallback(() => setExpanded(true), []);
   useLatePrefill(prefilled, formik ?? holding.binding, expand);
 
@@ -135,8 +135,8 @@ export function SignupForm({
     <>
       {/* The rules render nothing: they run Formik beside the form and hand it their binding. The form
           below keeps its place in the tree (and so its nodes) when they arrive. */}
-      <EngineSlot
-        engine={engine}
+      <FormRulesSlot
+        formRules={formRules}
         config={config}
         host={host}
         rules={rules}
@@ -154,9 +154,9 @@ export function SignupForm({
           aria-labelledby={labelledBy}
           // Named state: "waiting" for the rules (values held), "ready" once Formik runs the form.
           data-state={formik ? 'ready' : 'waiting'}
-          onFocus={requestEngine}
-          onPointerDown={requestEngine}
-          onPointerEnter={requestEngine}
+          onFocus={requestFormRules}
+          onPointerDown={requestFormRules}
+          onPointerEnter={requestFormRules}
           onChange={trackStart}
           onSubmitCapture={trackSubmit}
         >
