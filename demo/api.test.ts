@@ -9,7 +9,8 @@ import { parse } from 'yaml';
 import { server as msw } from '../test/msw.ts';
 import { CONTRACT_FILE, readContract } from './backend/contract.ts';
 import { apiDocsPage } from './pages/api-docs.ts';
-import { createDemoServer, listen, SECURITY_HEADERS } from './server.ts';
+import { createDemoServer, listen } from './server.ts';
+import { SECURITY_HEADERS } from './server/security-headers.ts';
 
 // This file talks to a real HTTP server: msw must not intercept its requests.
 beforeAll(() => msw.close());

@@ -14,13 +14,9 @@ import { SITE_HEADER } from '../src/contract/newsletter.ts';
 import { issueStaffToken } from './backend/preview.ts';
 import { CLIENT_ADDRESS_HEADER } from './backend/rate-limit.ts';
 import { resetStore, store } from './backend/store.ts';
-import {
-  createDemoServer,
-  hardenCookie,
-  listen,
-  SCRIPT_READABLE_COOKIES,
-  SECURITY_HEADERS,
-} from './server.ts';
+import { createDemoServer, listen } from './server.ts';
+import { SCRIPT_READABLE_COOKIES } from './server/cookies.ts';
+import { SECURITY_HEADERS } from './server/security-headers.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../src/contract/customer-data.ts';
 
 // This file talks to a real HTTP server: msw must not intercept its requests.
@@ -545,29 +541,6 @@ describe('the demo server cookies', () => {
     const response = await send('/account/login', formPost({ email: customer.email, password: 'wrong' }));
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie()).toEqual([]);
-  });
-});
-
-describe('hardenCookie', () => {
-  it('makes a cookie the widgets need not read HttpOnly, and SameSite=Lax when it names none', () => {
-    expect(hardenCookie('session=abc; Path=/', false)).toBe('session=abc; Path=/; SameSite=Lax; HttpOnly');
-    expect(hardenCookie('session=abc; Path=/', true)).toBe(
-      'session=abc; Path=/; SameSite=Lax; HttpOnly; Secure',
-    );
-  });
-
-  it('keeps the flags a cookie already has, without repeating them', () => {
-    expect(hardenCookie('a=1; SameSite=Strict; httponly; secure', true)).toBe(
-      'a=1; SameSite=Strict; httponly; secure',
-    );
-  });
-
-  it('leaves the documented script-readable cookies readable, adding SameSite if missing', () => {
-    for (const name of Object.keys(SCRIPT_READABLE_COOKIES)) {
-      expect(hardenCookie(`${name}=x; Path=/`, false)).toBe(`${name}=x; Path=/; SameSite=Lax`);
-    }
-    expect(hardenCookie('LoginTokenX=x', false)).toBe('LoginTokenX=x; SameSite=Lax; HttpOnly');
-    expect(hardenCookie('constructor=x', false)).toBe('constructor=x; SameSite=Lax; HttpOnly');
   });
 });
 

@@ -28,11 +28,11 @@ describe('importCycles', () => {
 describe('moduleGraph of this repository', () => {
   it('counts type-only and dynamic imports as edges (a type cycle is a cycle for a reader)', () => {
     const graph = moduleGraph(process.cwd());
-    // The engine loader imports the rules chunk dynamically and the contract's types.
-    expect(graph.get('widgets/newsletter-signup/signup-engine-loader.ts')).toEqual(
+    // The rules' loader imports the rules chunk dynamically and the props' types.
+    expect(graph.get('widgets/newsletter-signup/signup-form-rules-loader.ts')).toEqual(
       expect.arrayContaining([
         'widgets/newsletter-signup/signup-engine.tsx',
-        'widgets/newsletter-signup/signup-contract.ts',
+        'widgets/newsletter-signup/signup-props.ts',
       ]),
     );
   });

@@ -2,7 +2,7 @@ import { Formik } from 'formik';
 import { useState } from 'react';
 import { object, string, boolean } from 'yup';
 import { BoundCheckbox, BoundSelect, BoundTextField } from '../../src/ui/bound-field.tsx';
-import { KitForm } from '../../src/ui/formik-field.tsx';
+import { KitForm } from '../../src/ui/formik-binding.tsx';
 import { IbanField } from '../../src/ui/iban-field.tsx';
 import { NumberField } from '../../src/ui/number-field.tsx';
 import { PasswordField } from '../../src/ui/password-field.tsx';

@@ -10,18 +10,17 @@ import {
 } from 'react';
 import { afterNextPaint } from './after-paint.ts';
 import { Checkbox, type CheckboxProps } from './checkbox.tsx';
-import {
-  FormField,
-  focusKeepingError,
-  keepsErrorOnFocus,
-  type FormFieldProps,
-  type TextFieldProps,
-} from './form-field.tsx';
+import { focusKeepingError, keepsErrorOnFocus } from './field-status.ts';
+import { FormField, type FormFieldProps } from './form-field.tsx';
 import { useFormBinding, type FormBinding } from './form-binding.ts';
 import { deriveFieldState, type FieldState } from './logic/derive-field-state.ts';
 import { Select, type SelectProps } from './select.tsx';
+import type { TextFieldProps } from './text-field-frame.tsx';
 
 /*
+ * For a form's fields: `BoundTextField`, `BoundSelect`, `BoundCheckbox` and `BoundForm`, the kit's fields (form-field.tsx,
+ * select.tsx, checkbox.tsx) fed by the form's binding (form-binding.ts) instead of their own props.
+ *
  * The kit's fields bound by `name` to the form around them (a `FormBinding`: Formik through `KitForm`, or a
  * form's own binding until Formik arrives), so a form only declares its fields and its rules:
  *

@@ -2,7 +2,6 @@ import {
   useImperativeHandle,
   useRef,
   type ChangeEvent,
-  type FocusEvent,
   type MouseEvent,
   type ReactNode,
   type Ref,
@@ -12,11 +11,9 @@ import {
   FieldMessage,
   LabelMark,
   hasContent,
-  idList,
-  useFieldIds,
-  useFieldStatus,
+  useField,
   type FieldBaseProps,
-} from './form-field.tsx';
+} from './field-parts.tsx';
 import { textOfNode } from './logic/text-of-node.ts';
 
 /** Props of `Checkbox`; see `FieldBaseProps` for validation and states. */
@@ -47,31 +44,19 @@ export function Checkbox({
   onCheckedChange,
   value,
   fieldName,
-  hint,
-  required = false,
-  showOptional = false,
-  disabled = false,
-  name,
-  id,
-  state,
-  message,
-  validate,
-  onFocus,
-  onBlur,
-  onCommit,
   ref,
+  ...base
 }: CheckboxProps) {
-  const ids = useFieldIds(id);
   const label = fieldName ?? textOfNode(children).replace(/\s+/g, ' ').trim();
-  const status = useFieldStatus({ label, filled: checked, state, message, validate });
+  const field = useField(base, { label, value: checked, filled: checked });
+  const { ids, status, disabled } = field;
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.currentTarget.checked;
     onCheckedChange?.(next);
-    status.check(next);
-    onCommit?.(next);
+    field.commit(next);
   };
 
   const handleLabelClick = (event: MouseEvent<HTMLElement>) => {
@@ -88,31 +73,22 @@ export function Checkbox({
           ref={inputRef}
           type="checkbox"
           id={ids.control}
-          name={name}
+          name={field.name}
           value={value}
           className="sw-checkbox__input"
           checked={checked}
           disabled={disabled}
           aria-labelledby={ids.label}
-          aria-invalid={status.state === 'error' ? true : undefined}
-          aria-required={required ? true : undefined}
-          aria-describedby={idList(hasContent(hint) && ids.hint, status.message && ids.message)}
+          {...field.aria}
           onChange={handleChange}
-          onFocus={(event: FocusEvent<HTMLInputElement>) => {
-            status.focus(event.currentTarget);
-            onFocus?.(event);
-          }}
-          onBlur={(event: FocusEvent<HTMLInputElement>) => {
-            status.check(checked);
-            onBlur?.(event);
-          }}
+          {...field.handlers}
         />
         <span className="sw-checkbox__label" id={ids.label} onClick={handleLabelClick}>
           {children}
-          <LabelMark required={required} showOptional={showOptional} />
+          <LabelMark required={field.required} showOptional={field.showOptional} />
         </span>
       </div>
-      {hasContent(hint) && <FieldHint id={ids.hint}>{hint}</FieldHint>}
+      {hasContent(field.hint) && <FieldHint id={ids.hint}>{field.hint}</FieldHint>}
       <FieldMessage id={ids.message}>{status.message}</FieldMessage>
     </div>
   );

@@ -1,8 +1,11 @@
 import { createContext, useContext } from 'react';
 
 /*
+ * The interface between the bound fields (bound-field.tsx) and whatever holds the form's values: Formik
+ * (formik-binding.tsx) or, until it arrives, the holding binding (holding-binding.ts).
+ *
  * What a kit field bound by `name` needs from the form that holds its value. Formik provides it once its
- * code is loaded (`KitForm`, `useFormikBinding` in formik-field.tsx); before that, a form can hold what the
+ * code is loaded (`KitForm`, `useFormikBinding` in formik-binding.tsx); before that, a form can hold what the
  * visitor does in a binding of its own (`useHoldingBinding`) and hand it to Formik when it arrives. The
  * fields and the form element stay the same nodes whichever binding is behind them.
  */

@@ -2,6 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FormBinding } from './form-binding.ts';
 
 /*
+ * The form binding (form-binding.ts) that holds what the visitor does until Formik (formik-binding.tsx) takes over.
+ *
  * A form binding for the time before a form's rules have arrived (Formik, Yup and the schema load on the
  * visitor's first sign of intent). The visitor can do everything meanwhile: values are kept as typed, a
  * field left is noted so its message appears as soon as the rules can run, and a submit is held (the

@@ -1,4 +1,4 @@
-import { TextFieldFrame, type TextFieldProps } from './form-field.tsx';
+import { TextFieldFrame, type TextFieldProps } from './text-field-frame.tsx';
 import { IbanInput } from './iban.tsx';
 
 /** Props of `IbanField`: a text field's; `value` is the compact IBAN ('DE89370400440532013000'). */

@@ -1,4 +1,4 @@
-import { TextFieldFrame, type TextFieldProps } from './form-field.tsx';
+import { TextFieldFrame, type TextFieldProps } from './text-field-frame.tsx';
 import type { NumberRules } from './logic/is-number-text.ts';
 import { NumberInput } from './number-input.tsx';
 

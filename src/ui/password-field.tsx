@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../i18n/provider.tsx';
-import { TextFieldFrame, type TextFieldProps } from './form-field.tsx';
+import { TextFieldFrame, type TextFieldProps } from './text-field-frame.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 
 /** Props of `PasswordField`. */

@@ -1,15 +1,13 @@
-import type { ChangeEvent, FocusEvent, Ref } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { useT } from '../i18n/provider.tsx';
 import {
   FieldHint,
   FieldMessage,
   LabelMark,
   hasContent,
-  idList,
-  useFieldIds,
-  useFieldStatus,
+  useField,
   type FieldBaseProps,
-} from './form-field.tsx';
+} from './field-parts.tsx';
 
 /** One choice of a `Select`. */
 export interface SelectOption {
@@ -44,61 +42,40 @@ export function Select({
   value,
   onValueChange,
   placeholder,
-  hint,
-  required = false,
-  showOptional = false,
-  disabled = false,
-  name,
-  id,
-  state,
-  message,
-  validate,
-  onFocus,
-  onBlur,
-  onCommit,
   autoComplete,
   ref,
+  ...base
 }: SelectProps) {
   const t = useT('ui');
-  const ids = useFieldIds(id);
-  const status = useFieldStatus({ label, filled: value !== '', state, message, validate });
+  const field = useField(base, { label, value, filled: value !== '' });
+  const { ids, status, disabled } = field;
   const prompt = placeholder === undefined ? t('select.placeholder') : placeholder;
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.currentTarget.value;
     onValueChange?.(next);
-    status.check(next);
-    onCommit?.(next);
+    field.commit(next);
   };
 
   return (
     <div className="sw-field sw-select" data-state={status.state} data-disabled={disabled ? '' : undefined}>
       <label className="sw-field__label" htmlFor={ids.control}>
         {label}
-        <LabelMark required={required} showOptional={showOptional} />
+        <LabelMark required={field.required} showOptional={field.showOptional} />
       </label>
-      {hasContent(hint) && <FieldHint id={ids.hint}>{hint}</FieldHint>}
+      {hasContent(field.hint) && <FieldHint id={ids.hint}>{field.hint}</FieldHint>}
       <div className="sw-select__control">
         <select
           ref={ref}
           id={ids.control}
-          name={name}
+          name={field.name}
           className="sw-field__input sw-select__input"
           value={value}
           disabled={disabled}
           autoComplete={autoComplete}
-          aria-invalid={status.state === 'error' ? true : undefined}
-          aria-required={required ? true : undefined}
-          aria-describedby={idList(hasContent(hint) && ids.hint, status.message && ids.message)}
+          {...field.aria}
           onChange={handleChange}
-          onFocus={(event: FocusEvent<HTMLSelectElement>) => {
-            status.focus(event.currentTarget);
-            onFocus?.(event);
-          }}
-          onBlur={(event: FocusEvent<HTMLSelectElement>) => {
-            status.check(value);
-            onBlur?.(event);
-          }}
+          {...field.handlers}
         >
           {prompt !== null && <option value="">{prompt}</option>}
           {options.map((option) => (

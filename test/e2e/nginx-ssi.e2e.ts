@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowserSession } from './harness.ts';
 import { NGINX, freePort, requireNginx, startServer, type Running } from './processes.ts';
-import { SECURITY_HEADERS } from '../../demo/server.ts';
+import { SECURITY_HEADERS } from '../../demo/server/security-headers.ts';
 import { signUp } from './signup.ts';
 
 /*

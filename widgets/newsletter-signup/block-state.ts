@@ -1,4 +1,4 @@
-import type { SubmissionResult } from './signup-contract.ts';
+import type { SubmissionResult } from './signup-props.ts';
 import type { Prefill } from './use-prefill.ts';
 import type { DoiState } from './use-doi.ts';
 

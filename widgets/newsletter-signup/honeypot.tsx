@@ -1,4 +1,5 @@
 import { useT } from '../../src/i18n/provider.tsx';
+import { useFormBinding } from '../../src/ui/form-binding.ts';
 
 /** The trap field's name: nothing a browser or password manager would autofill. */
 export const HONEYPOT_NAME = 'sw_hp_confirm';
@@ -13,7 +14,7 @@ interface HoneypotFieldProps {
  * excluded from autofill, so it traps neither screen-reader nor autofill users, only bots that fill
  * every input.
  */
-export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
+function HoneypotField({ value, onChange }: HoneypotFieldProps) {
   const t = useT('newsletter');
   return (
     <div className="sw-newsletter__trap" aria-hidden="true">
@@ -31,5 +32,17 @@ export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
         />
       </label>
     </div>
+  );
+}
+
+/** The trap field bound to the form around it (its value is the form's `honeypot`). */
+export function Honeypot() {
+  const form = useFormBinding();
+  const value = form.value('honeypot');
+  return (
+    <HoneypotField
+      value={typeof value === 'string' ? value : ''}
+      onChange={(next) => form.setValue('honeypot', next)}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { Notification } from '../../src/ui/notification.tsx';
 import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
 import { NewsletterImage } from './newsletter-image.tsx';
 import { blockState } from './block-state.ts';
-import type { SubmissionResult } from './signup-contract.ts';
+import type { SubmissionResult } from './signup-props.ts';
 import { SignupForm } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';
 import { SITE_RULES, WELCOME_DISCOUNT_PERCENT } from './site-rules.ts';

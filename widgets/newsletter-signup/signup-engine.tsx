@@ -3,21 +3,22 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../../src/elements/events.ts';
 import { useT } from '../../src/i18n/provider.tsx';
 import { signUpEvent, trackEvent, trackFormStep } from '../../src/platform/tracking.ts';
-import { useFormikBinding } from '../../src/ui/formik-field.tsx';
+import { useFormikBinding } from '../../src/ui/formik-binding.tsx';
 import { newsletterSchema } from './newsletter-signup.schema.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
 import { subscriberRequest } from './payload.ts';
-import type { SignupEngineProps } from './signup-contract.ts';
+import type { SignupFormRulesProps } from './signup-props.ts';
 import { type SubmissionStatus } from '../../src/contract/newsletter.ts';
 
 /*
- * The sign-up form's rules and submit: Formik with the storefront's Yup schema. `SignupForm` imports this
- * chunk on the visitor's first sign of intent and renders it beside its fields; it renders nothing, takes
- * over from the held values (what the visitor typed, left and submitted meanwhile) and hands Formik's
- * binding to the fields, whose nodes stay where they are.
+ * The sign-up form's rules and submit, `SignupFormRules`: Formik with the storefront's Yup schema. `SignupForm`
+ * imports this chunk on the visitor's first sign of intent and renders it beside its fields; it renders nothing,
+ * takes over from the held values (what the visitor typed, left and submitted meanwhile) and hands Formik's
+ * binding to the fields, whose nodes stay where they are. The file's name is the chunk's (`signup-engine`), which
+ * `newsletter-signup.element.ts` asks for ahead of the import.
  */
 
-export const SignupEngine = memo(function SignupEngine({
+export const SignupFormRules = memo(function SignupFormRules({
   config,
   host,
   rules,
@@ -27,7 +28,7 @@ export const SignupEngine = memo(function SignupEngine({
   funnel,
   onResult,
   onBinding,
-}: SignupEngineProps) {
+}: SignupFormRulesProps) {
   const t = useT('newsletter');
   const schema = useMemo(
     () => newsletterSchema(rules, (key, values) => t(key as 'headline', values)),

@@ -6,25 +6,25 @@ import { loadTranslations } from '../../src/i18n/i18n.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { TranslationProvider } from '../../src/i18n/provider.tsx';
 import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
-import { SignupEngine } from './signup-engine.tsx';
-import type { SignupEngine as Engine, SignupFormProps } from './signup-contract.ts';
+import { SignupFormRules } from './signup-engine.tsx';
+import type { SignupFormRules as FormRules, SignupFormProps } from './signup-props.ts';
 import { SignupForm } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';
 import { SITE_RULES } from './site-rules.ts';
 
 /*
  * The form before and after its rules arrive, with the rules' chunk arriving when the test says:
- * `chunk.load` resolves with the engine on `chunk.arrive()` and fails on `chunk.fail()`.
+ * `chunk.load` resolves with the rules on `chunk.arrive()` and fails on `chunk.fail()`.
  */
 function controlledChunk() {
   const chunk = {
     imports: 0,
     arrive: () => {},
     fail: () => {},
-    load: (): Promise<Engine> => {
+    load: (): Promise<FormRules> => {
       chunk.imports += 1;
       return new Promise((resolve, reject) => {
-        chunk.arrive = () => resolve(SignupEngine);
+        chunk.arrive = () => resolve(SignupFormRules);
         chunk.fail = () => reject(new Error('chunk failed'));
       });
     },
@@ -59,7 +59,7 @@ async function renderForm(overrides: Partial<SignupFormProps> = {}, language: La
   };
   const tree = (next: SignupFormProps) => (
     <TranslationProvider language={language} namespaces={['common', 'ui', 'newsletter']}>
-      <SignupForm {...next} loadEngine={chunk.load} />
+      <SignupForm {...next} loadFormRules={chunk.load} />
     </TranslationProvider>
   );
   const { rerender } = render(tree(props));

@@ -1,22 +1,20 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { NEWSLETTER_LEGAL } from '../../src/http/newsletter-client.ts';
-import { LinkedText } from '../../src/i18n/linked-text.tsx';
-import { familyNameFirst } from '../../src/i18n/name-order.ts';
-import { useLanguage, useT } from '../../src/i18n/provider.tsx';
-import { BoundCheckbox, BoundForm, BoundSelect, BoundTextField } from '../../src/ui/bound-field.tsx';
-import { Button } from '../../src/ui/button.tsx';
-import { FormBindingContext, useFormBinding, type FormBinding } from '../../src/ui/form-binding.ts';
-import { useHoldingBinding } from '../../src/ui/holding-binding.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRenderSnapshot } from '../../src/elements/wake/render-snapshot.ts';
 import { REVEALED_BY_ATTRIBUTE } from '../../src/elements/wake/reveal.ts';
+import { SALUTATIONS } from '../../src/contract/newsletter.ts';
+import { useT } from '../../src/i18n/provider.tsx';
+import { BoundForm, BoundTextField } from '../../src/ui/bound-field.tsx';
+import { FormBindingContext, type FormBinding } from '../../src/ui/form-binding.ts';
+import { useHoldingBinding } from '../../src/ui/holding-binding.ts';
+import { CountryFields } from './country-fields.tsx';
+import { FormRulesSlot, arrivedFormRules } from './form-rules-slot.tsx';
+import { HONEYPOT_NAME, Honeypot } from './honeypot.tsx';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
-import { HONEYPOT_NAME, HoneypotField } from './honeypot.tsx';
-import type { SignupEngine, SignupEngineProps, SignupFormProps } from './signup-contract.ts';
-import { loadedSignupEngine, loadSignupEngine } from './signup-engine-loader.ts';
+import type { SignupFormProps } from './signup-props.ts';
+import { loadedSignupFormRules, loadSignupFormRules } from './signup-form-rules-loader.ts';
 import { signupFunnel } from './signup-funnel.ts';
-import type { NewsletterLinks } from './site-links.ts';
-import { TR_DELETE_UNCONFIRMED_DAYS, TR_STOP_AFTER_YEARS, type SiteRules } from './site-rules.ts';
-import { DNE_CONSENT, SALUTATIONS } from '../../src/contract/newsletter.ts';
+import { SubmitButton } from './submit-button.tsx';
+import { useLatePrefill } from './use-late-prefill.ts';
 
 /*
  * The sign-up form, whole from its first paint: every field, consent and legal text of the storefront is
@@ -42,74 +40,7 @@ function typedFields(typed: Readonly<Record<string, string>> | undefined): Parti
   return fields;
 }
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-
-/** The form's rules once they have arrived, for the one component that draws them (`EngineSlot`). */
-interface ArrivedEngine {
-  get(): SignupEngine | undefined;
-  arrive(engine: SignupEngine): void;
-  subscribe(listener: () => void): () => void;
-}
-
-function arrivedEngine(initial: SignupEngine | undefined): ArrivedEngine {
-  let engine = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => engine,
-    arrive(next) {
-      engine = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-/**
- * Draws the rules once they arrive. Their arrival re-renders this slot alone: the form renders again only when
- * the rules hand it their binding, not once more before that (a pass over every field, a long task at 4x CPU
- * between the visitor's press and a ready form).
- */
-function EngineSlot({ engine, ...props }: SignupEngineProps & { engine: ArrivedEngine }) {
-  const [Engine, setEngine] = useState(engine.get);
-  // Subscribed before paint; rules that arrived between this slot's render and now are taken at once.
-  useLayoutEffect(() => {
-    const take = () => setEngine(() => engine.get());
-    const unsubscribe = engine.subscribe(take);
-    if (engine.get() !== Engine) take();
-    return unsubscribe;
-  }, [engine, Engine]);
-  return Engine ? <Engine {...props} /> : null;
-}
-
-/**
- * A prefill that arrives after the form is on screen: a server-rendered block (the server knows no customer) is
- * drawn empty, and the customer's data comes once the browser has taken it over, maybe after the visitor began to
- * type. Its values go into the fields the visitor left empty, through the binding, on the same nodes; then
- * `onArrival` (the form opens, as one that started prefilled). A form that started prefilled has nothing to do.
- */
-function useLatePrefill(
-  prefilled: Partial<NewsletterValues> | undefined,
-  binding: FormBinding,
-  onArrival: () => void,
-): void {
-  const applied = useRef(prefilled);
-  useLayoutEffect(() => {
-    if (!prefilled || applied.current === prefilled) return;
-    applied.current = prefilled;
-    for (const [name, value] of Object.entries(prefilled))
-      if (!isEmpty(value) && isEmpty(binding.value(name))) binding.setValue(name, value);
-    onArrival();
-  }, [prefilled, binding, onArrival]);
-}
-
-/* -------------------------------------------------------------------------------------------------
- * SignupForm: the fields of the storefront, bound to the held values, then to Formik
- * -----------------------------------------------------------------------------------------------*/
-
+/** The fields of the storefront, bound to the held values, then to Formik. */
 export function SignupForm({
   config,
   host,
@@ -121,7 +52,7 @@ export function SignupForm({
   onEmailFocus,
   onResult,
   labelledBy,
-  loadEngine = loadSignupEngine,
+  loadFormRules = loadSignupFormRules,
 }: SignupFormProps) {
   const t = useT('newsletter');
   const [initialValues] = useState<NewsletterValues>(() => ({ ...EMPTY_VALUES, ...prefilled }));
@@ -131,8 +62,8 @@ export function SignupForm({
   const [expanded, setExpanded] = useState(
     () => Boolean(prefilled) || Boolean(snapshot?.revealedBy?.includes(EMAIL_FIELD)),
   );
-  const [engine] = useState(() =>
-    arrivedEngine(loadEngine === loadSignupEngine ? loadedSignupEngine() : undefined),
+  const [formRules] = useState(() =>
+    arrivedFormRules(loadFormRules === loadSignupFormRules ? loadedSignupFormRules() : undefined),
   );
   const [formik, setFormik] = useState<FormBinding>();
   const mounted = useRef(true);
@@ -143,7 +74,7 @@ export function SignupForm({
     };
   }, []);
 
-  // The held values ask for the rules when the visitor leaves a field or submits (`requestEngine` below).
+  // The held values ask for the rules when the visitor leaves a field or submits (`requestFormRules` below).
   const intent = useRef(() => {});
   const onIntent = useCallback(() => intent.current(), []);
   // A server-rendered form starts from what the visitor typed before React arrived (a reset still goes back to
@@ -161,12 +92,12 @@ export function SignupForm({
     },
     [handOver],
   );
-  const requested = useRef(engine.get() !== undefined);
-  const requestEngine = useCallback(() => {
+  const requested = useRef(formRules.get() !== undefined);
+  const requestFormRules = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    loadEngine().then(
-      (component) => mounted.current && engine.arrive(component),
+    loadFormRules().then(
+      (component) => mounted.current && formRules.arrive(component),
       () => {
         requested.current = false;
         if (!mounted.current || !held().submit) return;
@@ -174,15 +105,15 @@ export function SignupForm({
         onResult('ERROR_GENERIC');
       },
     );
-  }, [loadEngine, engine, onResult, held, dropSubmit]);
+  }, [loadFormRules, formRules, onResult, held, dropSubmit]);
   useEffect(() => {
-    intent.current = requestEngine;
-  }, [requestEngine]);
+    intent.current = requestFormRules;
+  }, [requestFormRules]);
 
   // A logged-in customer's form opens with every field filled: its rules are needed at once.
   useEffect(() => {
-    if (prefilled) requestEngine();
-  }, [prefilled, requestEngine]);
+    if (prefilled) requestFormRules();
+  }, [prefilled, requestFormRules]);
   const expand = useCallback(() => setExpanded(true), []);
   useLatePrefill(prefilled, formik ?? holding.binding, expand);
 
@@ -204,8 +135,8 @@ export function SignupForm({
     <>
       {/* The rules render nothing: they run Formik beside the form and hand it their binding. The form
           below keeps its place in the tree (and so its nodes) when they arrive. */}
-      <EngineSlot
-        engine={engine}
+      <FormRulesSlot
+        formRules={formRules}
         config={config}
         host={host}
         rules={rules}
@@ -223,9 +154,9 @@ export function SignupForm({
           aria-labelledby={labelledBy}
           // Named state: "waiting" for the rules (values held), "ready" once Formik runs the form.
           data-state={formik ? 'ready' : 'waiting'}
-          onFocus={requestEngine}
-          onPointerDown={requestEngine}
-          onPointerEnter={requestEngine}
+          onFocus={requestFormRules}
+          onPointerDown={requestFormRules}
+          onPointerEnter={requestFormRules}
           onChange={trackStart}
           onSubmitCapture={trackSubmit}
         >
@@ -258,127 +189,5 @@ export function SignupForm({
         </BoundForm>
       </FormBindingContext>
     </>
-  );
-}
-
-/* -------------------------------------------------------------------------------------------------
- * CountryFields: the fields and consents each storefront asks for, shown once the email field had focus (above)
- * -----------------------------------------------------------------------------------------------*/
-
-interface CountryFieldsProps {
-  rules: SiteRules;
-  links: NewsletterLinks;
-  prefilled: Partial<NewsletterValues> | undefined;
-  holdsDne: boolean;
-}
-
-function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps) {
-  const t = useT('newsletter');
-  const language = useLanguage();
-  const locked = (field: keyof NewsletterValues) => rules.disablePrefilled && Boolean(prefilled?.[field]);
-  const salutations = SALUTATIONS.map((value) => ({ value, label: t(`salutations.${value}`) }));
-  // The names in the order the form's language names a person (Hungarian: family name first). Only the order
-  // changes, and with it the tab order and the field a refused submit focuses; each field keeps its name, label
-  // and autocomplete, so the request and a prefill land where they belong.
-  const nameField = (name: 'firstName' | 'lastName', autoComplete: 'given-name' | 'family-name') => (
-    <BoundTextField
-      key={name}
-      name={name}
-      label={t(`fields.${name}`)}
-      required={rules.names === 'required'}
-      showOptional={rules.names === 'optional'}
-      disabled={locked(name)}
-      autoComplete={autoComplete}
-    />
-  );
-  const names = [nameField('firstName', 'given-name'), nameField('lastName', 'family-name')];
-
-  return (
-    <>
-      {rules.salutation !== 'hidden' && (
-        <BoundSelect
-          name="salutation"
-          label={t('fields.salutation')}
-          options={salutations}
-          required={rules.salutation === 'required'}
-          showOptional={rules.salutation === 'optional'}
-          disabled={locked('salutation')}
-          autoComplete="honorific-prefix"
-        />
-      )}
-      {rules.names !== 'hidden' && (familyNameFirst(language) ? names.reverse() : names)}
-      {rules.legals && links.turkish && (
-        <BoundCheckbox name="legals" value={NEWSLETTER_LEGAL} required>
-          <LinkedText
-            text={t('legalsTR')}
-            links={{
-              usageLink: <a href={links.turkish.usageConsent} />,
-              marketingLink: <a href={links.turkish.marketingConsent} />,
-            }}
-          />
-        </BoundCheckbox>
-      )}
-      {!holdsDne && (
-        <BoundCheckbox name="consents" value={DNE_CONSENT}>
-          {t('dne')}
-        </BoundCheckbox>
-      )}
-      <LegalText rules={rules} links={links} />
-    </>
-  );
-}
-
-function LegalText({ rules, links }: { rules: SiteRules; links: NewsletterLinks }): ReactNode {
-  const t = useT('newsletter');
-  if (rules.turkish && links.turkish) {
-    return (
-      <p className="sw-newsletter__legal">
-        <LinkedText
-          text={t('legalTR', {
-            age: rules.minimumAge,
-            deleteDays: TR_DELETE_UNCONFIRMED_DAYS,
-            stopYears: TR_STOP_AFTER_YEARS,
-          })}
-          links={{
-            hintLink: <a href={links.turkish.hint} />,
-            privacyNoticeLink: <a href={links.turkish.privacyNotice} />,
-          }}
-        />
-      </p>
-    );
-  }
-  return (
-    <p className="sw-newsletter__legal">
-      <LinkedText
-        text={t('legal', { age: rules.minimumAge })}
-        links={{ contactLink: <a href={links.contact} />, privacyLink: <a href={links.privacy} /> }}
-      />
-    </p>
-  );
-}
-
-/* -------------------------------------------------------------------------------------------------
- * Honeypot and submit
- * -----------------------------------------------------------------------------------------------*/
-
-function Honeypot() {
-  const form = useFormBinding();
-  const value = form.value('honeypot');
-  return (
-    <HoneypotField
-      value={typeof value === 'string' ? value : ''}
-      onChange={(next) => form.setValue('honeypot', next)}
-    />
-  );
-}
-
-/** Busy while a submit is under way, and while a submit waits for the rules to arrive. */
-function SubmitButton() {
-  const t = useT('newsletter');
-  const { isSubmitting } = useFormBinding();
-  return (
-    <Button type="submit" variant="primary" loading={isSubmitting} fullWidth>
-      {t('submit')}
-    </Button>
   );
 }

@@ -1,24 +1,14 @@
 import type { FooterContent } from '../../../widgets/shop-footer/footer-content.types.ts';
 import { internationalItems } from '../international.ts';
+import { GERMAN_HELP, GERMAN_PAYMENT, GERMAN_PRODUCT_INFO, GERMAN_SEO_COLUMNS } from './german.ts';
+import { appReferences, cookieSettings, image, logo, socialMedia } from './parts.ts';
 
 /** Footer of the Austrian storefront (de-AT). */
 export const footerAT: FooterContent = {
   headline: 'Wir sind für Sie da',
   teaser: {
     groups: [
-      {
-        heading: { iconName: 'payment', link: { text: 'Bezahlung', url: '/zahlungsarten-s400200.html' } },
-        introductoryText: 'Bezahlen Sie sicher und bequem mit Kreditkarte, PayPal oder Ihrer Geschenkkarte.',
-        links: [
-          { link: { text: 'Zahlungsarten', url: '/zahlungsarten-s400200.html' } },
-          { link: { text: 'Geschenkkarte einlösen', url: '/geschenkkarte-c400800.html' } },
-        ],
-        images: [
-          { label: 'Visa', source: 'visa', width: 66, height: 44 },
-          { label: 'Mastercard', source: 'mastercard', width: 66, height: 44 },
-          { label: 'PayPal', source: 'paypal', width: 66, height: 44 },
-        ],
-      },
+      GERMAN_PAYMENT,
       {
         heading: { iconName: 'delivery', link: { text: 'Zustellung', url: '/zustellung-s400300.html' } },
         introductoryText:
@@ -28,11 +18,7 @@ export const footerAT: FooterContent = {
           { link: { text: 'Bestellstatus', url: '/account' } },
           { link: { text: 'Zustellung von Möbeln', url: '/moebelzustellung-s400320.html' } },
         ],
-        images: [
-          { label: 'Österreichische Post', source: 'postAT', width: 66, height: 44 },
-          { label: 'Rhenus', source: 'rhenusAT', width: 66, height: 44 },
-          { label: 'DHL', source: 'dhl', width: 66, height: 44 },
-        ],
+        images: [image('Österreichische Post', 'postAT'), image('Rhenus', 'rhenusAT'), image('DHL', 'dhl')],
       },
       {
         heading: {
@@ -66,16 +52,7 @@ export const footerAT: FooterContent = {
           { link: { text: 'Rücktrittsrecht', url: '/ruecktrittsrecht-s401600.html' } },
         ],
       },
-      {
-        heading: { iconName: 'help', link: { text: 'Hilfe & Kontakt', url: '/hilfe-s400600.html' } },
-        introductoryText:
-          'Antworten auf häufige Fragen finden Sie in unserer Hilfe – oder Sie schreiben uns direkt.',
-        links: [
-          { link: { text: 'Häufige Fragen', url: '/haeufige-fragen-s400610.html' } },
-          { link: { text: 'Kontaktformular', url: '/contact' } },
-          { link: { text: 'Mein Konto', url: '/account' } },
-        ],
-      },
+      GERMAN_HELP,
       {
         heading: { iconName: 'card', link: { text: 'Kundenkarte', url: '/kundenclub-s400700.html' } },
         introductoryText:
@@ -89,27 +66,7 @@ export const footerAT: FooterContent = {
           { link: { text: 'App herunterladen', url: 'https://apps.example/shop-at' }, hideInClassic: true },
         ],
       },
-      {
-        heading: {
-          iconName: 'product-info',
-          link: { text: 'Produktinformationen', url: '/produktinformationen-s400950.html' },
-        },
-        introductoryText:
-          'Hier finden Sie Bedienungsanleitungen, Größenberatung und Hinweise zur Entsorgung.',
-        hideGroupInCheckout: true,
-        links: [
-          { link: { text: 'Bedienungsanleitungen', url: '/bedienungsanleitungen-s400900.html' } },
-          { link: { text: 'Größenberater', url: '/groessenberater-s401100.html' } },
-          {
-            link: {
-              text: 'Entsorgung & Materialzusammensetzung',
-              url: '/entsorgung-und-zusammensetzung-s401000.html',
-            },
-          },
-          { link: { text: 'Geschenkkarte', url: '/geschenkkarte-c400800.html' } },
-          { link: { text: 'Geschenkideen', url: '/geschenkideen-c400500.html' } },
-        ],
-      },
+      GERMAN_PRODUCT_INFO,
       {
         heading: { iconName: 'company', link: { text: 'Über uns', url: '/ueber-uns-s401800.html' } },
         introductoryText:
@@ -127,33 +84,7 @@ export const footerAT: FooterContent = {
   seo: {
     heading: 'Beliebte Kategorien',
     columns: [
-      {
-        links: [
-          { text: 'Kaffeebohnen', url: '/kaffeebohnen-c410100.html' },
-          { text: 'Gemahlener Kaffee', url: '/gemahlener-kaffee-c410200.html' },
-          { text: 'Kaffeekapseln', url: '/kaffeekapseln-c410300.html' },
-          { text: 'Kaffeevollautomaten', url: '/kaffeevollautomaten-c410400.html' },
-          { text: 'Kaffee-Abo', url: '/c410500' },
-        ],
-      },
-      {
-        links: [
-          { text: 'Damenmode', url: '/damenmode-c420100.html' },
-          { text: 'Herrenmode', url: '/herrenmode-c420200.html' },
-          { text: 'Wäsche', url: '/waesche-c420300.html' },
-          { text: 'Schuhe', url: '/schuhe-c420400.html' },
-          { text: 'Accessoires', url: '/c420500' },
-        ],
-      },
-      {
-        links: [
-          { text: 'Küche', url: '/kueche-c430100.html' },
-          { text: 'Wohnen', url: '/wohnen-c430200.html' },
-          { text: 'Schlafen', url: '/schlafen-c430300.html' },
-          { text: 'Möbel', url: '/moebel-c430400.html' },
-          { text: 'Hobby & Heimwerken', url: '/c430500' },
-        ],
-      },
+      ...GERMAN_SEO_COLUMNS,
       {
         links: [
           { text: 'Kinder', url: '/kinder-c440100.html' },
@@ -165,40 +96,18 @@ export const footerAT: FooterContent = {
       },
     ],
   },
-  socialMedia: {
-    heading: 'Folgen Sie uns',
-    icons: [
-      { iconName: 'facebook', link: { text: 'Facebook', url: 'https://social.example/facebook/shop-at' } },
-      { iconName: 'instagram', link: { text: 'Instagram', url: 'https://social.example/instagram/shop-at' } },
-      { iconName: 'youtube', link: { text: 'YouTube', url: 'https://social.example/youtube/shop-at' } },
-      { iconName: 'pinterest', link: { text: 'Pinterest', url: 'https://social.example/pinterest/shop-at' } },
-    ],
-  },
-  appReferences: {
-    heading: 'Unsere App',
-    appIcons: [
-      { iconName: 'apple', link: { text: 'App Store', url: 'https://apps.example/app-store/shop-at' } },
-      { iconName: 'android', link: { text: 'Google Play', url: 'https://apps.example/google-play/shop-at' } },
-    ],
-  },
+  socialMedia: socialMedia('Folgen Sie uns', 'shop-at'),
+  appReferences: appReferences('Unsere App', 'shop-at'),
   qualityLogos: {
     heading: 'Geprüfte Qualität',
     logos: [
-      {
-        link: {
-          text: 'Österreichisches E-Commerce-Gütezeichen 2023',
-          url: 'https://guetezeichen.example/at/shop',
-        },
-        image: { source: 'atGuetezeichen2023', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Handelsverband Österreich', url: 'https://www.example.com/siegel/handelsverband' },
-        image: { source: 'hvAustria', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Ecommerce Europe Trustmark', url: 'https://trustmark.example/at' },
-        image: { source: 'euTrustmark', width: 66, height: 44 },
-      },
+      logo(
+        'Österreichisches E-Commerce-Gütezeichen 2023',
+        'https://guetezeichen.example/at/shop',
+        'atGuetezeichen2023',
+      ),
+      logo('Handelsverband Österreich', 'https://www.example.com/siegel/handelsverband', 'hvAustria'),
+      logo('Ecommerce Europe Trustmark', 'https://trustmark.example/at', 'euTrustmark'),
     ],
   },
   salesTax: {
@@ -211,7 +120,7 @@ export const footerAT: FooterContent = {
     { text: 'Datenschutz', url: 'https://www.example.com/at/datenschutz-s401400.html' },
     { text: 'AGB', url: '/agb-s401500.html' },
     { text: 'Rücktrittsrecht', url: '/ruecktrittsrecht-s401600.html' },
-    { text: 'Cookie-Einstellungen', url: '#cookie-settings', action: 'cookie-consent' },
+    cookieSettings('Cookie-Einstellungen'),
   ],
   viewChanger: { toMobile: 'Zur mobilen Ansicht', toDesktop: 'Zur Desktop-Ansicht' },
   international: { items: internationalItems('AT') },

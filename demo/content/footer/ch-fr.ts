@@ -1,5 +1,6 @@
 import type { FooterContent } from '../../../widgets/shop-footer/footer-content.types.ts';
 import { internationalItems } from '../international.ts';
+import { CARD_IMAGES, appReferences, cookieSettings, image, logo, socialMedia } from './parts.ts';
 
 /** Footer of the French-speaking Swiss storefront (fr-CH). */
 export const footerCH_FR: FooterContent = {
@@ -14,11 +15,7 @@ export const footerCH_FR: FooterContent = {
           { link: { text: 'Modes de paiement', url: '/modes-de-paiement-s400200.html' } },
           { link: { text: 'Utiliser une carte cadeau', url: '/carte-cadeau-c400800.html' } },
         ],
-        images: [
-          { label: 'Visa', source: 'visa', width: 66, height: 44 },
-          { label: 'Mastercard', source: 'mastercard', width: 66, height: 44 },
-          { label: 'PayPal', source: 'paypal', width: 66, height: 44 },
-        ],
+        images: [...CARD_IMAGES],
       },
       {
         heading: { iconName: 'delivery', link: { text: 'Livraison', url: '/livraison-s400300.html' } },
@@ -28,10 +25,7 @@ export const footerCH_FR: FooterContent = {
           { link: { text: 'Suivi de commande', url: '/account' } },
           { link: { text: 'Livraison de l’abonnement café', url: '/abonnement-cafe-s400740.html' } },
         ],
-        images: [
-          { label: 'La Poste Suisse', source: 'chFrPost', width: 66, height: 44 },
-          { label: 'Expédition Suisse', source: 'chFRVersand', width: 66, height: 44 },
-        ],
+        images: [image('La Poste Suisse', 'chFrPost'), image('Expédition Suisse', 'chFRVersand')],
       },
       {
         heading: {
@@ -162,49 +156,14 @@ export const footerCH_FR: FooterContent = {
       },
     ],
   },
-  socialMedia: {
-    heading: 'Suivez-nous',
-    icons: [
-      { iconName: 'facebook', link: { text: 'Facebook', url: 'https://social.example/facebook/shop-ch-fr' } },
-      {
-        iconName: 'instagram',
-        link: { text: 'Instagram', url: 'https://social.example/instagram/shop-ch-fr' },
-      },
-      { iconName: 'youtube', link: { text: 'YouTube', url: 'https://social.example/youtube/shop-ch-fr' } },
-      {
-        iconName: 'pinterest',
-        link: { text: 'Pinterest', url: 'https://social.example/pinterest/shop-ch-fr' },
-      },
-    ],
-  },
-  appReferences: {
-    heading: 'Notre app',
-    appIcons: [
-      { iconName: 'apple', link: { text: 'App Store', url: 'https://apps.example/app-store/shop-ch-fr' } },
-      {
-        iconName: 'android',
-        link: { text: 'Google Play', url: 'https://apps.example/google-play/shop-ch-fr' },
-      },
-    ],
-  },
+  socialMedia: socialMedia('Suivez-nous', 'shop-ch-fr'),
+  appReferences: appReferences('Notre app', 'shop-ch-fr'),
   qualityLogos: {
     heading: 'Qualité contrôlée',
     logos: [
-      {
-        link: { text: 'Ecommerce Europe Trustmark', url: 'https://trustmark.example/ch-fr' },
-        image: { source: 'euTrustmark', width: 66, height: 44 },
-      },
-      {
-        link: {
-          text: 'Trust Ecommerce Europe',
-          url: 'https://www.example.com/labels/trust-ecommerce-europe',
-        },
-        image: { source: 'trustEcoEu', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Label de qualité', url: '/labels-de-qualite-s401700.html' },
-        image: { source: 'qualitaet', width: 66, height: 44 },
-      },
+      logo('Ecommerce Europe Trustmark', 'https://trustmark.example/ch-fr', 'euTrustmark'),
+      logo('Trust Ecommerce Europe', 'https://www.example.com/labels/trust-ecommerce-europe', 'trustEcoEu'),
+      logo('Label de qualité', '/labels-de-qualite-s401700.html', 'qualitaet'),
     ],
   },
   legalLinks: [
@@ -215,7 +174,7 @@ export const footerCH_FR: FooterContent = {
     },
     { text: 'Conditions générales', url: '/conditions-generales-s401500.html' },
     { text: 'Droit de rétractation', url: '/droit-de-retractation-s401600.html' },
-    { text: 'Paramètres des cookies', url: '#cookie-settings', action: 'cookie-consent' },
+    cookieSettings('Paramètres des cookies'),
   ],
   viewChanger: { toMobile: 'Passer à la version mobile', toDesktop: 'Passer à la version ordinateur' },
   international: { items: internationalItems('CH_FR') },

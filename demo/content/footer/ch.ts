@@ -1,24 +1,14 @@
 import type { FooterContent } from '../../../widgets/shop-footer/footer-content.types.ts';
 import { internationalItems } from '../international.ts';
+import { GERMAN_HELP, GERMAN_PAYMENT, GERMAN_SEO_COLUMNS } from './german.ts';
+import { appReferences, cookieSettings, image, logo, socialMedia } from './parts.ts';
 
 /** Footer of the German-speaking Swiss storefront (de-CH): Swiss spelling, always "ss", never the sharp s. */
 export const footerCH: FooterContent = {
   headline: 'Wir sind für Sie da',
   teaser: {
     groups: [
-      {
-        heading: { iconName: 'payment', link: { text: 'Bezahlung', url: '/zahlungsarten-s400200.html' } },
-        introductoryText: 'Bezahlen Sie sicher und bequem mit Kreditkarte, PayPal oder Ihrer Geschenkkarte.',
-        links: [
-          { link: { text: 'Zahlungsarten', url: '/zahlungsarten-s400200.html' } },
-          { link: { text: 'Geschenkkarte einlösen', url: '/geschenkkarte-c400800.html' } },
-        ],
-        images: [
-          { label: 'Visa', source: 'visa', width: 66, height: 44 },
-          { label: 'Mastercard', source: 'mastercard', width: 66, height: 44 },
-          { label: 'PayPal', source: 'paypal', width: 66, height: 44 },
-        ],
-      },
+      GERMAN_PAYMENT,
       {
         heading: { iconName: 'delivery', link: { text: 'Lieferung', url: '/lieferung-s400300.html' } },
         introductoryText: 'Wir liefern Ihre Bestellung mit der Schweizerischen Post in die ganze Schweiz.',
@@ -27,10 +17,7 @@ export const footerCH: FooterContent = {
           { link: { text: 'Bestellstatus', url: '/account' } },
           { link: { text: 'Lieferung im Kaffee-Abo', url: '/kaffee-abo-s400740.html' } },
         ],
-        images: [
-          { label: 'Die Schweizerische Post', source: 'chPost', width: 66, height: 44 },
-          { label: 'Versand Schweiz', source: 'chVersand', width: 66, height: 44 },
-        ],
+        images: [image('Die Schweizerische Post', 'chPost'), image('Versand Schweiz', 'chVersand')],
       },
       {
         heading: {
@@ -64,16 +51,7 @@ export const footerCH: FooterContent = {
           { link: { text: 'Widerrufsrecht', url: '/widerrufsrecht-s401600.html' } },
         ],
       },
-      {
-        heading: { iconName: 'help', link: { text: 'Hilfe & Kontakt', url: '/hilfe-s400600.html' } },
-        introductoryText:
-          'Antworten auf häufige Fragen finden Sie in unserer Hilfe – oder Sie schreiben uns direkt.',
-        links: [
-          { link: { text: 'Häufige Fragen', url: '/haeufige-fragen-s400610.html' } },
-          { link: { text: 'Kontaktformular', url: '/contact' } },
-          { link: { text: 'Mein Konto', url: '/account' } },
-        ],
-      },
+      GERMAN_HELP,
       {
         heading: { iconName: 'card', link: { text: 'Kundenkarte', url: '/kundenclub-s400700.html' } },
         introductoryText:
@@ -125,33 +103,7 @@ export const footerCH: FooterContent = {
   seo: {
     heading: 'Beliebte Kategorien',
     columns: [
-      {
-        links: [
-          { text: 'Kaffeebohnen', url: '/kaffeebohnen-c410100.html' },
-          { text: 'Gemahlener Kaffee', url: '/gemahlener-kaffee-c410200.html' },
-          { text: 'Kaffeekapseln', url: '/kaffeekapseln-c410300.html' },
-          { text: 'Kaffeevollautomaten', url: '/kaffeevollautomaten-c410400.html' },
-          { text: 'Kaffee-Abo', url: '/c410500' },
-        ],
-      },
-      {
-        links: [
-          { text: 'Damenmode', url: '/damenmode-c420100.html' },
-          { text: 'Herrenmode', url: '/herrenmode-c420200.html' },
-          { text: 'Wäsche', url: '/waesche-c420300.html' },
-          { text: 'Schuhe', url: '/schuhe-c420400.html' },
-          { text: 'Accessoires', url: '/c420500' },
-        ],
-      },
-      {
-        links: [
-          { text: 'Küche', url: '/kueche-c430100.html' },
-          { text: 'Wohnen', url: '/wohnen-c430200.html' },
-          { text: 'Schlafen', url: '/schlafen-c430300.html' },
-          { text: 'Möbel', url: '/moebel-c430400.html' },
-          { text: 'Hobby & Heimwerken', url: '/c430500' },
-        ],
-      },
+      ...GERMAN_SEO_COLUMNS,
       {
         links: [
           { text: 'Kinder', url: '/kinder-c440100.html' },
@@ -163,40 +115,14 @@ export const footerCH: FooterContent = {
       },
     ],
   },
-  socialMedia: {
-    heading: 'Folgen Sie uns',
-    icons: [
-      { iconName: 'facebook', link: { text: 'Facebook', url: 'https://social.example/facebook/shop-ch' } },
-      { iconName: 'instagram', link: { text: 'Instagram', url: 'https://social.example/instagram/shop-ch' } },
-      { iconName: 'youtube', link: { text: 'YouTube', url: 'https://social.example/youtube/shop-ch' } },
-      { iconName: 'pinterest', link: { text: 'Pinterest', url: 'https://social.example/pinterest/shop-ch' } },
-    ],
-  },
-  appReferences: {
-    heading: 'Unsere App',
-    appIcons: [
-      { iconName: 'apple', link: { text: 'App Store', url: 'https://apps.example/app-store/shop-ch' } },
-      { iconName: 'android', link: { text: 'Google Play', url: 'https://apps.example/google-play/shop-ch' } },
-    ],
-  },
+  socialMedia: socialMedia('Folgen Sie uns', 'shop-ch'),
+  appReferences: appReferences('Unsere App', 'shop-ch'),
   qualityLogos: {
     heading: 'Geprüfte Qualität',
     logos: [
-      {
-        link: { text: 'Ecommerce Europe Trustmark', url: 'https://trustmark.example/ch' },
-        image: { source: 'euTrustmark', width: 66, height: 44 },
-      },
-      {
-        link: {
-          text: 'Trust Ecommerce Europe',
-          url: 'https://www.example.com/siegel/trust-ecommerce-europe',
-        },
-        image: { source: 'trustEcoEu', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Qualitätssiegel', url: '/qualitaetssiegel-s401700.html' },
-        image: { source: 'qualitaet', width: 66, height: 44 },
-      },
+      logo('Ecommerce Europe Trustmark', 'https://trustmark.example/ch', 'euTrustmark'),
+      logo('Trust Ecommerce Europe', 'https://www.example.com/siegel/trust-ecommerce-europe', 'trustEcoEu'),
+      logo('Qualitätssiegel', '/qualitaetssiegel-s401700.html', 'qualitaet'),
     ],
   },
   legalLinks: [
@@ -204,7 +130,7 @@ export const footerCH: FooterContent = {
     { text: 'Datenschutz', url: 'https://www.example.com/ch/datenschutz-s401400.html' },
     { text: 'AGB', url: '/agb-s401500.html' },
     { text: 'Widerrufsrecht', url: '/widerrufsrecht-s401600.html' },
-    { text: 'Cookie-Einstellungen', url: '#cookie-settings', action: 'cookie-consent' },
+    cookieSettings('Cookie-Einstellungen'),
   ],
   viewChanger: { toMobile: 'Zur mobilen Ansicht', toDesktop: 'Zur Desktop-Ansicht' },
   international: { items: internationalItems('CH') },

@@ -1,5 +1,6 @@
 import type { FooterContent } from '../../../widgets/shop-footer/footer-content.types.ts';
 import { internationalItems } from '../international.ts';
+import { CARD_IMAGES, appReferences, cookieSettings, image, logo, socialMedia } from './parts.ts';
 
 /** Footer of the Czech storefront (cs-CZ). */
 export const footerCZ: FooterContent = {
@@ -13,11 +14,7 @@ export const footerCZ: FooterContent = {
           { link: { text: 'Způsoby platby', url: '/zpusoby-platby-s400200.html' } },
           { link: { text: 'Uplatnit dárkovou kartu', url: '/darkova-karta-c400800.html' } },
         ],
-        images: [
-          { label: 'Visa', source: 'visa', width: 66, height: 44 },
-          { label: 'Mastercard', source: 'mastercard', width: 66, height: 44 },
-          { label: 'PayPal', source: 'paypal', width: 66, height: 44 },
-        ],
+        images: [...CARD_IMAGES],
       },
       {
         heading: { iconName: 'delivery', link: { text: 'Doprava', url: '/doprava-s400300.html' } },
@@ -27,10 +24,7 @@ export const footerCZ: FooterContent = {
           { link: { text: 'Stav objednávky', url: '/account' } },
           { link: { text: 'Doručení předplatného kávy', url: '/predplatne-kavy-s400740.html' } },
         ],
-        images: [
-          { label: 'DPD', source: 'czDpd', width: 66, height: 44 },
-          { label: 'Doručení na výdejní místo', source: 'pfdc', width: 66, height: 44 },
-        ],
+        images: [image('DPD', 'czDpd'), image('Doručení na výdejní místo', 'pfdc')],
       },
       {
         heading: {
@@ -154,40 +148,18 @@ export const footerCZ: FooterContent = {
       },
     ],
   },
-  socialMedia: {
-    heading: 'Sledujte nás',
-    icons: [
-      { iconName: 'facebook', link: { text: 'Facebook', url: 'https://social.example/facebook/shop-cz' } },
-      { iconName: 'instagram', link: { text: 'Instagram', url: 'https://social.example/instagram/shop-cz' } },
-      { iconName: 'youtube', link: { text: 'YouTube', url: 'https://social.example/youtube/shop-cz' } },
-      { iconName: 'pinterest', link: { text: 'Pinterest', url: 'https://social.example/pinterest/shop-cz' } },
-    ],
-  },
-  appReferences: {
-    heading: 'Naše aplikace',
-    appIcons: [
-      { iconName: 'apple', link: { text: 'App Store', url: 'https://apps.example/app-store/shop-cz' } },
-      { iconName: 'android', link: { text: 'Google Play', url: 'https://apps.example/google-play/shop-cz' } },
-    ],
-  },
+  socialMedia: socialMedia('Sledujte nás', 'shop-cz'),
+  appReferences: appReferences('Naše aplikace', 'shop-cz'),
   qualityLogos: {
     heading: 'Ověřená kvalita',
     logos: [
-      {
-        link: { text: 'Ecommerce Europe Trustmark', url: 'https://trustmark.example/cz' },
-        image: { source: 'euTrustmark', width: 66, height: 44 },
-      },
-      {
-        link: {
-          text: 'Trust Ecommerce Europe',
-          url: 'https://www.example.com/certifikaty/trust-ecommerce-europe',
-        },
-        image: { source: 'trustEcoEu', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Anthrazit', url: '/certifikaty-kvality-s401700.html' },
-        image: { source: 'anthrazit', width: 66, height: 44 },
-      },
+      logo('Ecommerce Europe Trustmark', 'https://trustmark.example/cz', 'euTrustmark'),
+      logo(
+        'Trust Ecommerce Europe',
+        'https://www.example.com/certifikaty/trust-ecommerce-europe',
+        'trustEcoEu',
+      ),
+      logo('Anthrazit', '/certifikaty-kvality-s401700.html', 'anthrazit'),
     ],
   },
   salesTax: {
@@ -200,7 +172,7 @@ export const footerCZ: FooterContent = {
     { text: 'Ochrana osobních údajů', url: 'https://www.example.com/cz/ochrana-osobnich-udaju-s401400.html' },
     { text: 'Obchodní podmínky', url: '/obchodni-podminky-s401500.html' },
     { text: 'Odstoupení od smlouvy', url: '/odstoupeni-od-smlouvy-s401600.html' },
-    { text: 'Nastavení cookies', url: '#cookie-settings', action: 'cookie-consent' },
+    cookieSettings('Nastavení cookies'),
   ],
   viewChanger: { toMobile: 'Přepnout na mobilní verzi', toDesktop: 'Přepnout na verzi pro počítač' },
   international: { items: internationalItems('CZ') },

@@ -1,24 +1,14 @@
 import type { FooterContent } from '../../../widgets/shop-footer/footer-content.types.ts';
 import { internationalItems } from '../international.ts';
+import { GERMAN_HELP, GERMAN_PAYMENT, GERMAN_PRODUCT_INFO, GERMAN_SEO_COLUMNS } from './german.ts';
+import { appReferences, cookieSettings, image, logo, socialMedia } from './parts.ts';
 
 /** Footer of the German storefront (de-DE). */
 export const footerDE: FooterContent = {
   headline: 'Wir sind für Sie da',
   teaser: {
     groups: [
-      {
-        heading: { iconName: 'payment', link: { text: 'Bezahlung', url: '/zahlungsarten-s400200.html' } },
-        introductoryText: 'Bezahlen Sie sicher und bequem mit Kreditkarte, PayPal oder Ihrer Geschenkkarte.',
-        links: [
-          { link: { text: 'Zahlungsarten', url: '/zahlungsarten-s400200.html' } },
-          { link: { text: 'Geschenkkarte einlösen', url: '/geschenkkarte-c400800.html' } },
-        ],
-        images: [
-          { label: 'Visa', source: 'visa', width: 66, height: 44 },
-          { label: 'Mastercard', source: 'mastercard', width: 66, height: 44 },
-          { label: 'PayPal', source: 'paypal', width: 66, height: 44 },
-        ],
-      },
+      GERMAN_PAYMENT,
       {
         heading: { iconName: 'delivery', link: { text: 'Lieferung', url: '/lieferung-s400300.html' } },
         introductoryText: 'Wir liefern Ihre Bestellung mit DHL oder Hermes bequem bis an Ihre Haustür.',
@@ -27,10 +17,7 @@ export const footerDE: FooterContent = {
           { link: { text: 'Bestellstatus', url: '/account' } },
           { link: { text: 'Lieferung im Kaffee-Abo', url: '/kaffee-abo-s400740.html' } },
         ],
-        images: [
-          { label: 'DHL', source: 'dhl', width: 66, height: 44 },
-          { label: 'Hermes', source: 'hermes', width: 66, height: 44 },
-        ],
+        images: [image('DHL', 'dhl'), image('Hermes', 'hermes')],
       },
       {
         heading: {
@@ -64,16 +51,7 @@ export const footerDE: FooterContent = {
           { link: { text: 'Widerrufsrecht', url: '/widerrufsrecht-s401600.html' } },
         ],
       },
-      {
-        heading: { iconName: 'help', link: { text: 'Hilfe & Kontakt', url: '/hilfe-s400600.html' } },
-        introductoryText:
-          'Antworten auf häufige Fragen finden Sie in unserer Hilfe – oder Sie schreiben uns direkt.',
-        links: [
-          { link: { text: 'Häufige Fragen', url: '/haeufige-fragen-s400610.html' } },
-          { link: { text: 'Kontaktformular', url: '/contact' } },
-          { link: { text: 'Mein Konto', url: '/account' } },
-        ],
-      },
+      GERMAN_HELP,
       {
         heading: { iconName: 'card', link: { text: 'Kundenkarte', url: '/kundenclub-s400700.html' } },
         introductoryText:
@@ -87,27 +65,7 @@ export const footerDE: FooterContent = {
           { link: { text: 'App herunterladen', url: 'https://apps.example/shop-de' }, hideInClassic: true },
         ],
       },
-      {
-        heading: {
-          iconName: 'product-info',
-          link: { text: 'Produktinformationen', url: '/produktinformationen-s400950.html' },
-        },
-        introductoryText:
-          'Hier finden Sie Bedienungsanleitungen, Größenberatung und Hinweise zur Entsorgung.',
-        hideGroupInCheckout: true,
-        links: [
-          { link: { text: 'Bedienungsanleitungen', url: '/bedienungsanleitungen-s400900.html' } },
-          { link: { text: 'Größenberater', url: '/groessenberater-s401100.html' } },
-          {
-            link: {
-              text: 'Entsorgung & Materialzusammensetzung',
-              url: '/entsorgung-und-zusammensetzung-s401000.html',
-            },
-          },
-          { link: { text: 'Geschenkkarte', url: '/geschenkkarte-c400800.html' } },
-          { link: { text: 'Geschenkideen', url: '/geschenkideen-c400500.html' } },
-        ],
-      },
+      GERMAN_PRODUCT_INFO,
       {
         heading: { iconName: 'company', link: { text: 'Über uns', url: '/ueber-uns-s401800.html' } },
         introductoryText:
@@ -126,33 +84,7 @@ export const footerDE: FooterContent = {
   seo: {
     heading: 'Beliebte Kategorien',
     columns: [
-      {
-        links: [
-          { text: 'Kaffeebohnen', url: '/kaffeebohnen-c410100.html' },
-          { text: 'Gemahlener Kaffee', url: '/gemahlener-kaffee-c410200.html' },
-          { text: 'Kaffeekapseln', url: '/kaffeekapseln-c410300.html' },
-          { text: 'Kaffeevollautomaten', url: '/kaffeevollautomaten-c410400.html' },
-          { text: 'Kaffee-Abo', url: '/c410500' },
-        ],
-      },
-      {
-        links: [
-          { text: 'Damenmode', url: '/damenmode-c420100.html' },
-          { text: 'Herrenmode', url: '/herrenmode-c420200.html' },
-          { text: 'Wäsche', url: '/waesche-c420300.html' },
-          { text: 'Schuhe', url: '/schuhe-c420400.html' },
-          { text: 'Accessoires', url: '/c420500' },
-        ],
-      },
-      {
-        links: [
-          { text: 'Küche', url: '/kueche-c430100.html' },
-          { text: 'Wohnen', url: '/wohnen-c430200.html' },
-          { text: 'Schlafen', url: '/schlafen-c430300.html' },
-          { text: 'Möbel', url: '/moebel-c430400.html' },
-          { text: 'Hobby & Heimwerken', url: '/c430500' },
-        ],
-      },
+      ...GERMAN_SEO_COLUMNS,
       {
         links: [
           { text: 'Kinder', url: '/kinder-c440100.html' },
@@ -164,48 +96,20 @@ export const footerDE: FooterContent = {
       },
     ],
   },
-  socialMedia: {
-    heading: 'Folgen Sie uns',
-    icons: [
-      { iconName: 'facebook', link: { text: 'Facebook', url: 'https://social.example/facebook/shop-de' } },
-      { iconName: 'instagram', link: { text: 'Instagram', url: 'https://social.example/instagram/shop-de' } },
-      { iconName: 'youtube', link: { text: 'YouTube', url: 'https://social.example/youtube/shop-de' } },
-      { iconName: 'pinterest', link: { text: 'Pinterest', url: 'https://social.example/pinterest/shop-de' } },
-    ],
-  },
-  appReferences: {
-    heading: 'Unsere App',
-    appIcons: [
-      { iconName: 'apple', link: { text: 'App Store', url: 'https://apps.example/app-store/shop-de' } },
-      { iconName: 'android', link: { text: 'Google Play', url: 'https://apps.example/google-play/shop-de' } },
-    ],
-  },
+  socialMedia: socialMedia('Folgen Sie uns', 'shop-de'),
+  appReferences: appReferences('Unsere App', 'shop-de'),
   qualityLogos: {
     heading: 'Geprüfte Qualität',
     logos: [
-      {
-        link: {
-          text: 'bevh – Bundesverband E-Commerce und Versandhandel',
-          url: 'https://www.example.com/siegel/bevh',
-        },
-        image: { source: 'bevh', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Gut gemacht', url: '/qualitaetssiegel-s401700.html' },
-        image: { source: 'gutGemacht', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Ecommerce Europe Trustmark', url: 'https://trustmark.example/de' },
-        image: { source: 'euTrustmark', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Grüner Knopf', url: '/nachhaltigkeit-s401200.html' },
-        image: { source: 'green', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Great Place to Work', url: 'https://karriere.example.com/great-place-to-work' },
-        image: { source: 'gptw', width: 66, height: 44 },
-      },
+      logo(
+        'bevh – Bundesverband E-Commerce und Versandhandel',
+        'https://www.example.com/siegel/bevh',
+        'bevh',
+      ),
+      logo('Gut gemacht', '/qualitaetssiegel-s401700.html', 'gutGemacht'),
+      logo('Ecommerce Europe Trustmark', 'https://trustmark.example/de', 'euTrustmark'),
+      logo('Grüner Knopf', '/nachhaltigkeit-s401200.html', 'green'),
+      logo('Great Place to Work', 'https://karriere.example.com/great-place-to-work', 'gptw'),
     ],
   },
   salesTax: {
@@ -218,7 +122,7 @@ export const footerDE: FooterContent = {
     { text: 'Datenschutz', url: 'https://www.example.com/de/datenschutz-s401400.html' },
     { text: 'AGB', url: '/agb-s401500.html' },
     { text: 'Widerrufsrecht', url: '/widerrufsrecht-s401600.html' },
-    { text: 'Cookie-Einstellungen', url: '#cookie-settings', action: 'cookie-consent' },
+    cookieSettings('Cookie-Einstellungen'),
   ],
   viewChanger: { toMobile: 'Zur mobilen Ansicht', toDesktop: 'Zur Desktop-Ansicht' },
   international: { items: internationalItems('DE') },

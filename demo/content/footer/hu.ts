@@ -1,5 +1,6 @@
 import type { FooterContent } from '../../../widgets/shop-footer/footer-content.types.ts';
 import { internationalItems } from '../international.ts';
+import { CARD_IMAGES, appReferences, cookieSettings, image, logo, socialMedia } from './parts.ts';
 
 /** Footer of the Hungarian storefront (hu-HU). */
 export const footerHU: FooterContent = {
@@ -14,11 +15,7 @@ export const footerHU: FooterContent = {
           { link: { text: 'Fizetési módok', url: '/fizetesi-modok-s400200.html' } },
           { link: { text: 'Ajándékkártya beváltása', url: '/ajandekkartya-c400800.html' } },
         ],
-        images: [
-          { label: 'Visa', source: 'visa', width: 66, height: 44 },
-          { label: 'Mastercard', source: 'mastercard', width: 66, height: 44 },
-          { label: 'PayPal', source: 'paypal', width: 66, height: 44 },
-        ],
+        images: [...CARD_IMAGES],
       },
       {
         heading: { iconName: 'delivery', link: { text: 'Szállítás', url: '/szallitas-s400300.html' } },
@@ -29,10 +26,7 @@ export const footerHU: FooterContent = {
           { link: { text: 'Rendelés állapota', url: '/account' } },
           { link: { text: 'Kávé-előfizetés szállítása', url: '/kave-elofizetes-s400740.html' } },
         ],
-        images: [
-          { label: 'Expressz szállítás', source: 'express', width: 66, height: 44 },
-          { label: 'Csomagpont', source: 'pfef', width: 66, height: 44 },
-        ],
+        images: [image('Expressz szállítás', 'express'), image('Csomagpont', 'pfef')],
       },
       {
         heading: {
@@ -169,40 +163,18 @@ export const footerHU: FooterContent = {
       },
     ],
   },
-  socialMedia: {
-    heading: 'Kövessen minket',
-    icons: [
-      { iconName: 'facebook', link: { text: 'Facebook', url: 'https://social.example/facebook/shop-hu' } },
-      { iconName: 'instagram', link: { text: 'Instagram', url: 'https://social.example/instagram/shop-hu' } },
-      { iconName: 'youtube', link: { text: 'YouTube', url: 'https://social.example/youtube/shop-hu' } },
-      { iconName: 'pinterest', link: { text: 'Pinterest', url: 'https://social.example/pinterest/shop-hu' } },
-    ],
-  },
-  appReferences: {
-    heading: 'Alkalmazásunk',
-    appIcons: [
-      { iconName: 'apple', link: { text: 'App Store', url: 'https://apps.example/app-store/shop-hu' } },
-      { iconName: 'android', link: { text: 'Google Play', url: 'https://apps.example/google-play/shop-hu' } },
-    ],
-  },
+  socialMedia: socialMedia('Kövessen minket', 'shop-hu'),
+  appReferences: appReferences('Alkalmazásunk', 'shop-hu'),
   qualityLogos: {
     heading: 'Ellenőrzött minőség',
     logos: [
-      {
-        link: { text: 'Ecommerce Europe Trustmark', url: 'https://trustmark.example/hu' },
-        image: { source: 'euTrustmark', width: 66, height: 44 },
-      },
-      {
-        link: {
-          text: 'Trust Ecommerce Europe',
-          url: 'https://www.example.com/tanusitvanyok/trust-ecommerce-europe',
-        },
-        image: { source: 'trustEcoEu', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Anthrazit', url: '/minosegi-tanusitvanyok-s401700.html' },
-        image: { source: 'anthrazit', width: 66, height: 44 },
-      },
+      logo('Ecommerce Europe Trustmark', 'https://trustmark.example/hu', 'euTrustmark'),
+      logo(
+        'Trust Ecommerce Europe',
+        'https://www.example.com/tanusitvanyok/trust-ecommerce-europe',
+        'trustEcoEu',
+      ),
+      logo('Anthrazit', '/minosegi-tanusitvanyok-s401700.html', 'anthrazit'),
     ],
   },
   legalLinks: [
@@ -210,7 +182,7 @@ export const footerHU: FooterContent = {
     { text: 'Adatvédelmi tájékoztató', url: 'https://www.example.com/hu/adatvedelem-s401400.html' },
     { text: 'ÁSZF', url: '/aszf-s401500.html' },
     { text: 'Elállási jog', url: '/elallasi-jog-s401600.html' },
-    { text: 'Cookie-beállítások', url: '#cookie-settings', action: 'cookie-consent' },
+    cookieSettings('Cookie-beállítások'),
   ],
   viewChanger: { toMobile: 'Váltás mobil nézetre', toDesktop: 'Váltás asztali nézetre' },
   international: { items: internationalItems('HU') },

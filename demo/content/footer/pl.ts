@@ -1,5 +1,6 @@
 import type { FooterContent } from '../../../widgets/shop-footer/footer-content.types.ts';
 import { internationalItems } from '../international.ts';
+import { CARD_IMAGES, appReferences, cookieSettings, image, logo, socialMedia } from './parts.ts';
 
 /** Footer of the Polish storefront (pl-PL). */
 export const footerPL: FooterContent = {
@@ -13,11 +14,7 @@ export const footerPL: FooterContent = {
           { link: { text: 'Metody płatności', url: '/metody-platnosci-s400200.html' } },
           { link: { text: 'Zrealizuj kartę podarunkową', url: '/karta-podarunkowa-c400800.html' } },
         ],
-        images: [
-          { label: 'Visa', source: 'visa', width: 66, height: 44 },
-          { label: 'Mastercard', source: 'mastercard', width: 66, height: 44 },
-          { label: 'PayPal', source: 'paypal', width: 66, height: 44 },
-        ],
+        images: [...CARD_IMAGES],
       },
       {
         heading: { iconName: 'delivery', link: { text: 'Dostawa', url: '/dostawa-s400300.html' } },
@@ -28,10 +25,7 @@ export const footerPL: FooterContent = {
           { link: { text: 'Status zamówienia', url: '/account' } },
           { link: { text: 'Dostawa w subskrypcji kawy', url: '/subskrypcja-kawy-s400740.html' } },
         ],
-        images: [
-          { label: 'DHL', source: 'dhl', width: 66, height: 44 },
-          { label: 'Dostawa ekspresowa', source: 'express', width: 66, height: 44 },
-        ],
+        images: [image('DHL', 'dhl'), image('Dostawa ekspresowa', 'express')],
       },
       {
         heading: {
@@ -154,40 +148,18 @@ export const footerPL: FooterContent = {
       },
     ],
   },
-  socialMedia: {
-    heading: 'Obserwuj nas',
-    icons: [
-      { iconName: 'facebook', link: { text: 'Facebook', url: 'https://social.example/facebook/shop-pl' } },
-      { iconName: 'instagram', link: { text: 'Instagram', url: 'https://social.example/instagram/shop-pl' } },
-      { iconName: 'youtube', link: { text: 'YouTube', url: 'https://social.example/youtube/shop-pl' } },
-      { iconName: 'pinterest', link: { text: 'Pinterest', url: 'https://social.example/pinterest/shop-pl' } },
-    ],
-  },
-  appReferences: {
-    heading: 'Nasza aplikacja',
-    appIcons: [
-      { iconName: 'apple', link: { text: 'App Store', url: 'https://apps.example/app-store/shop-pl' } },
-      { iconName: 'android', link: { text: 'Google Play', url: 'https://apps.example/google-play/shop-pl' } },
-    ],
-  },
+  socialMedia: socialMedia('Obserwuj nas', 'shop-pl'),
+  appReferences: appReferences('Nasza aplikacja', 'shop-pl'),
   qualityLogos: {
     heading: 'Sprawdzona jakość',
     logos: [
-      {
-        link: { text: 'Ecommerce Europe Trustmark', url: 'https://trustmark.example/pl' },
-        image: { source: 'euTrustmark', width: 66, height: 44 },
-      },
-      {
-        link: {
-          text: 'Trust Ecommerce Europe',
-          url: 'https://www.example.com/certyfikaty/trust-ecommerce-europe',
-        },
-        image: { source: 'trustEcoEu', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Anthrazit', url: '/certyfikaty-jakosci-s401700.html' },
-        image: { source: 'anthrazit', width: 66, height: 44 },
-      },
+      logo('Ecommerce Europe Trustmark', 'https://trustmark.example/pl', 'euTrustmark'),
+      logo(
+        'Trust Ecommerce Europe',
+        'https://www.example.com/certyfikaty/trust-ecommerce-europe',
+        'trustEcoEu',
+      ),
+      logo('Anthrazit', '/certyfikaty-jakosci-s401700.html', 'anthrazit'),
     ],
   },
   legalLinks: [
@@ -195,7 +167,7 @@ export const footerPL: FooterContent = {
     { text: 'Polityka prywatności', url: 'https://www.example.com/pl/polityka-prywatnosci-s401400.html' },
     { text: 'Regulamin', url: '/regulamin-s401500.html' },
     { text: 'Prawo odstąpienia od umowy', url: '/prawo-odstapienia-od-umowy-s401600.html' },
-    { text: 'Ustawienia plików cookie', url: '#cookie-settings', action: 'cookie-consent' },
+    cookieSettings('Ustawienia plików cookie'),
   ],
   viewChanger: { toMobile: 'Przejdź do wersji mobilnej', toDesktop: 'Przejdź do wersji na komputer' },
   international: { items: internationalItems('PL') },

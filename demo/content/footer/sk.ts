@@ -1,5 +1,6 @@
 import type { FooterContent } from '../../../widgets/shop-footer/footer-content.types.ts';
 import { internationalItems } from '../international.ts';
+import { CARD_IMAGES, appReferences, cookieSettings, image, logo, socialMedia } from './parts.ts';
 
 /** Footer of the Slovak storefront (sk-SK). */
 export const footerSK: FooterContent = {
@@ -13,11 +14,7 @@ export const footerSK: FooterContent = {
           { link: { text: 'Spôsoby platby', url: '/sposoby-platby-s400200.html' } },
           { link: { text: 'Uplatniť darčekovú kartu', url: '/darcekova-karta-c400800.html' } },
         ],
-        images: [
-          { label: 'Visa', source: 'visa', width: 66, height: 44 },
-          { label: 'Mastercard', source: 'mastercard', width: 66, height: 44 },
-          { label: 'PayPal', source: 'paypal', width: 66, height: 44 },
-        ],
+        images: [...CARD_IMAGES],
       },
       {
         heading: { iconName: 'delivery', link: { text: 'Doprava', url: '/doprava-s400300.html' } },
@@ -27,10 +24,7 @@ export const footerSK: FooterContent = {
           { link: { text: 'Stav objednávky', url: '/account' } },
           { link: { text: 'Doručenie predplatného kávy', url: '/predplatne-kavy-s400740.html' } },
         ],
-        images: [
-          { label: 'SPS – Slovak Parcel Service', source: 'sps', width: 66, height: 44 },
-          { label: 'Expresné doručenie', source: 'express', width: 66, height: 44 },
-        ],
+        images: [image('SPS – Slovak Parcel Service', 'sps'), image('Expresné doručenie', 'express')],
       },
       {
         heading: {
@@ -154,40 +148,18 @@ export const footerSK: FooterContent = {
       },
     ],
   },
-  socialMedia: {
-    heading: 'Sledujte nás',
-    icons: [
-      { iconName: 'facebook', link: { text: 'Facebook', url: 'https://social.example/facebook/shop-sk' } },
-      { iconName: 'instagram', link: { text: 'Instagram', url: 'https://social.example/instagram/shop-sk' } },
-      { iconName: 'youtube', link: { text: 'YouTube', url: 'https://social.example/youtube/shop-sk' } },
-      { iconName: 'pinterest', link: { text: 'Pinterest', url: 'https://social.example/pinterest/shop-sk' } },
-    ],
-  },
-  appReferences: {
-    heading: 'Naša aplikácia',
-    appIcons: [
-      { iconName: 'apple', link: { text: 'App Store', url: 'https://apps.example/app-store/shop-sk' } },
-      { iconName: 'android', link: { text: 'Google Play', url: 'https://apps.example/google-play/shop-sk' } },
-    ],
-  },
+  socialMedia: socialMedia('Sledujte nás', 'shop-sk'),
+  appReferences: appReferences('Naša aplikácia', 'shop-sk'),
   qualityLogos: {
     heading: 'Overená kvalita',
     logos: [
-      {
-        link: { text: 'Ecommerce Europe Trustmark', url: 'https://trustmark.example/sk' },
-        image: { source: 'euTrustmark', width: 66, height: 44 },
-      },
-      {
-        link: {
-          text: 'Trust Ecommerce Europe',
-          url: 'https://www.example.com/certifikaty/trust-ecommerce-europe',
-        },
-        image: { source: 'trustEcoEu', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Anthrazit', url: '/certifikaty-kvality-s401700.html' },
-        image: { source: 'anthrazit', width: 66, height: 44 },
-      },
+      logo('Ecommerce Europe Trustmark', 'https://trustmark.example/sk', 'euTrustmark'),
+      logo(
+        'Trust Ecommerce Europe',
+        'https://www.example.com/certifikaty/trust-ecommerce-europe',
+        'trustEcoEu',
+      ),
+      logo('Anthrazit', '/certifikaty-kvality-s401700.html', 'anthrazit'),
     ],
   },
   salesTax: {
@@ -203,7 +175,7 @@ export const footerSK: FooterContent = {
     },
     { text: 'Obchodné podmienky', url: '/obchodne-podmienky-s401500.html' },
     { text: 'Odstúpenie od zmluvy', url: '/odstupenie-od-zmluvy-s401600.html' },
-    { text: 'Nastavenia cookies', url: '#cookie-settings', action: 'cookie-consent' },
+    cookieSettings('Nastavenia cookies'),
   ],
   viewChanger: { toMobile: 'Prepnúť na mobilnú verziu', toDesktop: 'Prepnúť na verziu pre počítač' },
   international: { items: internationalItems('SK') },

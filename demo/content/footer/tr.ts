@@ -1,5 +1,6 @@
 import type { FooterContent } from '../../../widgets/shop-footer/footer-content.types.ts';
 import { internationalItems } from '../international.ts';
+import { CARD_IMAGES, appReferences, cookieSettings, image, logo, socialMedia } from './parts.ts';
 
 /** Footer of the Turkish storefront (tr-TR). */
 export const footerTR: FooterContent = {
@@ -13,13 +14,7 @@ export const footerTR: FooterContent = {
           { link: { text: 'Ödeme seçenekleri', url: '/odeme-secenekleri-s400200.html' } },
           { link: { text: 'Hediye kartı kullan', url: '/hediye-karti-c400800.html' } },
         ],
-        images: [
-          { label: 'Visa', source: 'visa', width: 66, height: 44 },
-          { label: 'Mastercard', source: 'mastercard', width: 66, height: 44 },
-          { label: 'PayPal', source: 'paypal', width: 66, height: 44 },
-          { label: 'American Express', source: 'trAmex', width: 66, height: 44 },
-          { label: 'BKM Express', source: 'trBkm', width: 66, height: 44 },
-        ],
+        images: [...CARD_IMAGES, image('American Express', 'trAmex'), image('BKM Express', 'trBkm')],
       },
       {
         heading: { iconName: 'delivery', link: { text: 'Teslimat', url: '/teslimat-s400300.html' } },
@@ -31,11 +26,11 @@ export const footerTR: FooterContent = {
           { link: { text: 'Kahve aboneliği teslimatı', url: '/kahve-aboneligi-s400740.html' } },
         ],
         images: [
-          { label: 'Yurtiçi Kargo', source: 'yurticikargo', width: 66, height: 44 },
-          { label: 'MNG Kargo', source: 'mngKargo', width: 66, height: 44 },
-          { label: 'HepsiJET', source: 'hepsijet', width: 66, height: 44 },
-          { label: 'Kolay Gelsin', source: 'kolaygelsin', width: 66, height: 44 },
-          { label: 'Horoz Lojistik', source: 'horoz', width: 66, height: 44 },
+          image('Yurtiçi Kargo', 'yurticikargo'),
+          image('MNG Kargo', 'mngKargo'),
+          image('HepsiJET', 'hepsijet'),
+          image('Kolay Gelsin', 'kolaygelsin'),
+          image('Horoz Lojistik', 'horoz'),
         ],
       },
       {
@@ -163,37 +158,23 @@ export const footerTR: FooterContent = {
       },
     ],
   },
-  socialMedia: {
-    heading: 'Bizi takip edin',
-    icons: [
-      { iconName: 'facebook', link: { text: 'Facebook', url: 'https://social.example/facebook/shop-tr' } },
-      { iconName: 'instagram', link: { text: 'Instagram', url: 'https://social.example/instagram/shop-tr' } },
-      { iconName: 'youtube', link: { text: 'YouTube', url: 'https://social.example/youtube/shop-tr' } },
-      { iconName: 'pinterest', link: { text: 'Pinterest', url: 'https://social.example/pinterest/shop-tr' } },
-      { iconName: 'tiktok', link: { text: 'TikTok', url: 'https://social.example/tiktok/shop-tr' } },
-    ],
-  },
-  appReferences: {
-    heading: 'Uygulamamız',
-    appIcons: [
-      { iconName: 'apple', link: { text: 'App Store', url: 'https://apps.example/app-store/shop-tr' } },
-      { iconName: 'android', link: { text: 'Google Play', url: 'https://apps.example/google-play/shop-tr' } },
-    ],
-  },
+  socialMedia: socialMedia('Bizi takip edin', 'shop-tr', [
+    'facebook',
+    'instagram',
+    'youtube',
+    'pinterest',
+    'tiktok',
+  ]),
+  appReferences: appReferences('Uygulamamız', 'shop-tr'),
   qualityLogos: {
     heading: 'Güvenli alışveriş',
     logos: [
-      {
-        link: {
-          text: 'Trust Ecommerce Europe',
-          url: 'https://www.example.com/sertifikalar/trust-ecommerce-europe',
-        },
-        image: { source: 'trustEcoEu', width: 66, height: 44 },
-      },
-      {
-        link: { text: 'Kalite Mührü', url: '/kalite-belgeleri-s401700.html' },
-        image: { source: 'qualitaet', width: 66, height: 44 },
-      },
+      logo(
+        'Trust Ecommerce Europe',
+        'https://www.example.com/sertifikalar/trust-ecommerce-europe',
+        'trustEcoEu',
+      ),
+      logo('Kalite Mührü', '/kalite-belgeleri-s401700.html', 'qualitaet'),
     ],
   },
   legalLinks: [
@@ -201,7 +182,7 @@ export const footerTR: FooterContent = {
     { text: 'Gizlilik politikası', url: 'https://www.example.com/tr/gizlilik-politikasi-s401400.html' },
     { text: 'Satış koşulları', url: '/satis-kosullari-s401500.html' },
     { text: 'Cayma hakkı', url: '/cayma-hakki-s401600.html' },
-    { text: 'Çerez ayarları', url: '#cookie-settings', action: 'cookie-consent' },
+    cookieSettings('Çerez ayarları'),
   ],
   viewChanger: { toMobile: 'Mobil görünüme geç', toDesktop: 'Masaüstü görünümüne geç' },
   international: { items: internationalItems('TR') },

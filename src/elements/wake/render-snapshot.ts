@@ -29,7 +29,7 @@ export interface RenderSnapshot {
   typed?: Readonly<Record<string, string>>;
   /**
    * Browser only, when hydrating: the fields whose hidden parts the page's CSS or the loader had shown before
-   * React arrived (`src/elements/reveal.ts`). The element starts with them shown, as the DOM is.
+   * React arrived (`src/elements/wake/reveal.ts`). The element starts with them shown, as the DOM is.
    */
   revealedBy?: readonly string[];
 }

@@ -664,7 +664,7 @@ const psdata = entry<{ callbacks: Delivered[] }>({
     return { callbacks: context.data.delivered as Delivered[] };
   },
   ok: { callbacks: Array(3).fill({ loggedIn: false, newsletterStatus: null }) },
-  // docs/internals.md, "Failure states": any failure resolves every waiting callback with `undefined`:
+  // docs/design/services.md, "Failure states": any failure resolves every waiting callback with `undefined`:
   // widgets behave as logged out.
   failed: everyMode(
     { callbacks: Array(3).fill('nothing') },

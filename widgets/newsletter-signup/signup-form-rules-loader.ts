@@ -1,4 +1,4 @@
-import type { SignupEngine } from './signup-contract.ts';
+import type { SignupFormRules } from './signup-props.ts';
 
 /*
  * Where the sign-up form's rules (Formik, Yup and the schema: their own chunk) are imported, once per page, by
@@ -6,22 +6,22 @@ import type { SignupEngine } from './signup-contract.ts';
  * visitor's first reach for it, together with React's chunk (`warmSignupForm`): the import finds them there.
  */
 
-let loadedEngine: SignupEngine | undefined;
-let loadingEngine: Promise<SignupEngine> | undefined;
+let loadedFormRules: SignupFormRules | undefined;
+let loadingFormRules: Promise<SignupFormRules> | undefined;
 
 /** Imports the form's rules once per page; a failed import is tried again on the next call. */
-export function loadSignupEngine(): Promise<SignupEngine> {
-  loadingEngine ??= import('./signup-engine.tsx').then(
-    (module) => (loadedEngine = module.SignupEngine),
+export function loadSignupFormRules(): Promise<SignupFormRules> {
+  loadingFormRules ??= import('./signup-engine.tsx').then(
+    (module) => (loadedFormRules = module.SignupFormRules),
     (error: unknown) => {
-      loadingEngine = undefined;
+      loadingFormRules = undefined;
       throw error;
     },
   );
-  return loadingEngine;
+  return loadingFormRules;
 }
 
 /** The rules, when they have arrived on this page. */
-export function loadedSignupEngine(): SignupEngine | undefined {
-  return loadedEngine;
+export function loadedSignupFormRules(): SignupFormRules | undefined {
+  return loadedFormRules;
 }

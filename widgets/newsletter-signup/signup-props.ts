@@ -10,8 +10,8 @@ import type { SiteRules } from './site-rules.ts';
 import { type SubmissionStatus } from '../../src/contract/newsletter.ts';
 
 /**
- * What the sign-up form and its rules (the lazy `SignupEngine` chunk) hand each other: the form renders at
- * once, the engine arrives later and takes over its nodes. Kept apart from both, so neither imports the other.
+ * What the sign-up form and its rules (the lazy `SignupFormRules` chunk) hand each other: the form renders at
+ * once, the rules arrive later and take over its nodes. Kept apart from both, so neither imports the other.
  */
 
 /** The outcome shown below the form: the service's answer, or nothing yet. */
@@ -33,11 +33,11 @@ export interface SignupFormProps {
    * a standalone block's.
    */
   labelledBy: string | undefined;
-  /** Where the rules come from; `loadSignupEngine` unless a test controls the chunk's arrival. */
-  loadEngine?: () => Promise<SignupEngine>;
+  /** Where the rules come from; `loadSignupFormRules` unless a test controls the chunk's arrival. */
+  loadFormRules?: () => Promise<SignupFormRules>;
 }
 
-export interface SignupEngineProps extends Pick<
+export interface SignupFormRulesProps extends Pick<
   SignupFormProps,
   'config' | 'host' | 'rules' | 'client' | 'onResult'
 > {
@@ -51,5 +51,5 @@ export interface SignupEngineProps extends Pick<
   onBinding: (binding: FormBinding) => void;
 }
 
-/** The rules' component, as `loadSignupEngine` delivers it. */
-export type SignupEngine = ComponentType<SignupEngineProps>;
+/** The rules' component, as `loadSignupFormRules` delivers it. */
+export type SignupFormRules = ComponentType<SignupFormRulesProps>;

@@ -4,6 +4,8 @@ import { BoundForm, type BoundFormProps } from './bound-field.tsx';
 import { FormBindingContext, type FormBinding } from './form-binding.ts';
 
 /*
+ * Formik as the form binding (form-binding.ts): `useFormikBinding`, and `KitForm`, the bound form run by Formik.
+ *
  * Formik behind the kit's bound fields (bound-field.tsx):
  *
  *   <Formik initialValues={…} validationSchema={schema} onSubmit={…}>

@@ -10,7 +10,7 @@ import { TranslationProvider } from '../i18n/provider.tsx';
 import { BoundCheckbox, BoundSelect, BoundTextField, useFocusFirstError } from './bound-field.tsx';
 import { FormBindingContext } from './form-binding.ts';
 import { IbanField } from './iban-field.tsx';
-import { KitForm, useFormikBinding } from './formik-field.tsx';
+import { KitForm, useFormikBinding } from './formik-binding.tsx';
 
 const schema = object({
   email: string()

@@ -1,0 +1,37 @@
+import { writeFileSync } from 'node:fs';
+import { RUNS, type Stat } from './stats.ts';
+
+/* What the benchmark reports: every figure in bench/results.json, and a table printed at the end. */
+
+export interface Report {
+  /** The figures written to bench/results.json, in the order they were measured. */
+  results: Record<string, unknown>;
+  /** One line of the printed table: what was measured, its unit, and its figures by name. */
+  row(name: string, unit: string, values: Record<string, Stat | number | string>): void;
+}
+
+export function createReport(): Report & { finish(): void } {
+  const results: Record<string, unknown> = { runs: RUNS, date: new Date().toISOString() };
+  const rows: string[][] = [];
+  return {
+    results,
+    row: (name, unit, values) =>
+      void rows.push([
+        name,
+        unit,
+        ...Object.entries(values).map(
+          ([key, value]) =>
+            `${key}: ${typeof value === 'object' ? `${value.median.toFixed(value.median < 10 ? 3 : 0)} (${value.min.toFixed(value.min < 10 ? 3 : 0)}–${value.max.toFixed(value.max < 10 ? 3 : 0)})` : value}`,
+        ),
+      ]),
+    /** Writes bench/results.json and prints the table. */
+    finish() {
+      writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+      const width = rows.reduce((max, r) => Math.max(max, r[0]!.length), 0);
+      console.log(`\nstorefront-widgets benchmark — median (min–max) of ${RUNS} runs\n`);
+      for (const r of rows)
+        console.log(`${r[0]!.padEnd(width)}  ${r[1]!.padEnd(12)}  ${r.slice(2).join('  ·  ')}`);
+      console.log('\nbench/results.json written.');
+    },
+  };
+}
