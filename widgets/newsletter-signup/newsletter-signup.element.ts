@@ -1,4 +1,5 @@
 import { attributes, hostStyles } from './newsletter-signup.config.ts';
+import { namespaces } from './newsletter-signup.namespaces.ts';
 import { importWithItsImports, preloadChunkImports } from '../../src/elements/chunk-imports.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 import { prefillsInBrowser } from './prefill-rule.ts';
@@ -32,7 +33,7 @@ export const newsletterSignupDefinition: ElementDefinition<typeof attributes> = 
     importWithItsImports('newsletter-signup.module', () => import('./newsletter-signup.module.ts')).then(
       (module) => module.default,
     ),
-  translations: ['newsletter', 'ui'],
+  translations: namespaces,
   hostStyles,
   serverRendered: prefillsInBrowser,
   warm: warmSignupForm,

@@ -1,4 +1,5 @@
 import { attributes, hostStyles } from './shop-footer.config.ts';
+import { namespaces } from './shop-footer.namespaces.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { prefetchFooterDocuments } from './prefetch.ts';
 import { footerBeforeReact } from './before-react.ts';
@@ -23,7 +24,7 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
     importWithItsImports('shop-footer.module', () => import('./shop-footer.module.ts')).then(
       (module) => module.default,
     ),
-  translations: ['footer', 'newsletter', 'country-switcher', 'ui'],
+  translations: namespaces,
   hostStyles,
   // The content document is the footer's critical path: ask for it while the chunk downloads.
   prefetch: prefetchFooterDocuments,
