@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { booleanAttribute, siteAttribute } from '../src/elements/attributes.ts';
 import { STOREFRONT_SITE, type DocumentedElement, type ElementApi } from '../src/elements/element-api.ts';
 import { ELEMENT_APIS } from '../widgets/apis.ts';
-import { apiFiles, DECLARATIONS, README, staleApiFiles, WRITE_COMMAND } from './api-files.ts';
+import { apiFiles, DECLARATIONS, EVENT_MAP, README, staleApiFiles, WRITE_COMMAND } from './api-files.ts';
 
 /** The elements' APIs with one attribute's description changed, as an edit of an API module would. */
 function withDescription(tag: string, property: string, description: string): DocumentedElement[] {
@@ -65,6 +65,46 @@ describe('the files written from the API modules (npm run api:write)', () => {
     const changed = written.filter((file) => file.written !== file.current);
     expect(changed).toHaveLength(3);
     for (const file of changed) expect(file.written, file.path).toContain('A picture above the form.');
+  }, 30_000);
+
+  it("are stale once an event's detail changes: the map the code dispatches with follows the API module", async () => {
+    const withDetail = (tag: string, detail: string) =>
+      ELEMENT_APIS.map((element) =>
+        element.tag !== tag
+          ? element
+          : {
+              ...element,
+              api: {
+                ...element.api,
+                events: {
+                  ...element.api.events,
+                  'shop-footer-view-change': { description: 'The view changed.', detail },
+                },
+              },
+            },
+      );
+    const edited = withDetail('shop-footer', '{ view: string }');
+    expect(await staleApiFiles(edited)).toEqual([
+      `${DECLARATIONS} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+      `${README} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+      `${EVENT_MAP} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+    ]);
+    const eventMap = (await apiFiles(edited)).find((file) => file.path === EVENT_MAP)!;
+    expect(eventMap.current).toContain("'shop-footer-view-change': CustomEvent<ShopFooterViewChangeDetail>;");
+    expect(eventMap.written).toContain("'shop-footer-view-change': CustomEvent<{ view: string }>;");
+    // One event, two elements, two details: the code could dispatch only one of them.
+    const clash = ELEMENT_APIS.map((element) =>
+      element.tag !== 'newsletter-signup'
+        ? element
+        : {
+            ...element,
+            api: {
+              ...element.api,
+              events: { 'newsletter-signup-success': { description: 'Signed up.', detail: '{}' } },
+            },
+          },
+    );
+    await expect(apiFiles(clash)).rejects.toThrow(/newsletter-signup-success: .* different details/);
   }, 30_000);
 
   it("are stale once a parser's values change: the schema lists the parser's, not a copy", async () => {

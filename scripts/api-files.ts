@@ -2,9 +2,10 @@
  * The files written from the elements' API modules (widgets/<name>/<name>.api.ts, listed in widgets/apis.ts):
  * the generated part of types/storefront-widgets.d.ts (the types React and Vue hosts get derive from it in
  * types/react.d.ts and types/vue.d.ts), each element's tables in README.md (each between marker comments; the
- * rest of those files is hand-written) and each placeable element's JSON Schema, schemas/{tag}.json (whole files,
- * scripts/schemas.ts). `npm run api:write` writes them (scripts/write-api.ts);
- * scripts/api-files.test.ts fails in `npm test` while one differs from what the API modules give.
+ * rest of those files is hand-written), each placeable element's JSON Schema, schemas/{tag}.json (whole files,
+ * scripts/schemas.ts), and the event map the code dispatches with, src/elements/event-map.generated.ts (whole,
+ * types only). `npm run api:write` writes them (scripts/write-api.ts); scripts/api-files.test.ts fails in
+ * `npm test` while one differs from what the API modules give.
  * dist/custom-elements.json is written from the same modules by the build (scripts/manifest.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -34,6 +35,8 @@ export const WRITE_COMMAND = 'npm run api:write';
 export const DECLARATIONS = 'types/storefront-widgets.d.ts';
 /** @internal Test seam: the tests check the stale-file message names it. */
 export const README = 'README.md';
+/** @internal Test seam: the tests check the stale-file message names it. */
+export const EVENT_MAP = 'src/elements/event-map.generated.ts';
 
 /** The width prettier keeps code to (.prettierrc.json); it leaves comments as they are, so they are wrapped here. */
 const WIDTH = 110;
@@ -161,6 +164,50 @@ function declarations(elements: readonly DocumentedElement[]): string {
       '  interface GlobalEventHandlersEventMap extends StorefrontEventMap {}',
       '}',
     ].join('\n'),
+  ].join('\n\n');
+}
+
+/**
+ * src/elements/event-map.generated.ts: what the code dispatches, by event name, from the events of the API
+ * modules (types only, so no text of theirs reaches the bundle). An event two elements dispatch (the footer's
+ * newsletter block) is listed once; its details must be one type.
+ */
+function eventMap(elements: readonly DocumentedElement[]): string {
+  const events = new Map<string, { detail: TypeRef; description: string; tags: string[] }>();
+  for (const element of elements) {
+    for (const [name, { detail, description }] of Object.entries(element.api.events)) {
+      const known = events.get(name);
+      if (known && typeText(known.detail, false) !== typeText(detail, false))
+        throw new Error(`${name}: <${known.tags[0]}> and <${element.tag}> give it different details`);
+      if (known) known.tags.push(element.tag);
+      else events.set(name, { detail, description, tags: [element.tag] });
+    }
+  }
+  const details = new Map<string, ObjectType>();
+  for (const { detail } of events.values()) {
+    if (typeof detail !== 'string' && 'fields' in detail) details.set(detail.name, detail);
+  }
+  const detailText = (detail: TypeRef) =>
+    typeof detail !== 'string' && 'fields' in detail ? detail.name : typeText(detail, false);
+  return [
+    doc(
+      '',
+      `Written by \`${WRITE_COMMAND}\` from the events of widgets/<name>/<name>.api.ts: edit those, not this file (scripts/api-files.test.ts fails while it differs). The events the elements dispatch, typed: src/elements/events.ts gives \`emit\` and every element's \`addEventListener\` this map. Types only: nothing here reaches the bundle.`,
+    ),
+    ...[...details.values()].map(
+      (type) =>
+        `${doc('', type.description)}\ninterface ${type.name} {\n${Object.entries(type.fields)
+          .map(([name, field]) => `  ${name}: ${typeof field === 'string' ? field : typeText(field, false)};`)
+          .join('\n')}\n}`,
+    ),
+    `${doc('', 'Every event an element dispatches, by name. All bubble and are composed.')}\nexport interface GeneratedEventMap {\n${[
+      ...events,
+    ]
+      .map(
+        ([name, { detail, description, tags }]) =>
+          `${doc('  ', `${description} Dispatched by ${tags.map((tag) => `\`<${tag}>\``).join(' and ')}.`)}\n  '${name}': CustomEvent<${detailText(detail)}>;`,
+      )
+      .join('\n')}\n}`,
   ].join('\n\n');
 }
 
@@ -292,6 +339,11 @@ export async function apiFiles(
       ),
     },
     { path: README, current: read(README), written: await formatted(README, readme, root) },
+    {
+      path: EVENT_MAP,
+      current: existsSync(join(root, EVENT_MAP)) ? read(EVENT_MAP) : '',
+      written: await formatted(EVENT_MAP, eventMap(elements), root),
+    },
     ...(await Promise.all(
       elements
         .filter((element) => element.placeable)

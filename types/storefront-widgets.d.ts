@@ -8,8 +8,8 @@
  * - React: `storefront-widgets/react`; Vue: `storefront-widgets/vue` (JSX and template types).
  *
  * The elements' part is written by `npm run api:write` from their API modules (widgets/<name>/<name>.api.ts), as
- * dist/custom-elements.json is; scripts/manifest.test.ts checks both against the attribute parsers and the event
- * map of the source. The footer content types below it are hand-written (test/contract/clients.check.ts). The
+ * dist/custom-elements.json and the event map the code dispatches with are; scripts/manifest.test.ts checks the
+ * first two against the attribute parsers. The footer content types below it are hand-written (test/contract/clients.check.ts). The
  * types take the canonical upper-case codes (`site="DE"`); at run time the elements also accept any case.
  */
 

@@ -4,18 +4,6 @@ import { importWithItsImports, preloadChunkImports } from '../../src/elements/ch
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 import { prefillsInBrowser } from './prefill-rule.ts';
 
-/** Detail of `newsletter-signup-success`: where the sign-up came from, never who signed up. */
-interface NewsletterSignupSuccessDetail {
-  origin: 'NEWSLETTER' | 'SHOPPING_CART';
-  originAddition: string;
-}
-
-declare module '../../src/elements/events.ts' {
-  interface StorefrontEventMap {
-    'newsletter-signup-success': CustomEvent<NewsletterSignupSuccessDetail>;
-  }
-}
-
 /**
  * A press, focus or hover in a server-rendered sign-up form: the files of its rules (the `signup-engine` chunk
  * and what it imports) are asked for with React's chunk, not once React has run and the form imports them

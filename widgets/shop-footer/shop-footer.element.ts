@@ -7,15 +7,6 @@ import { keepPageOnCountryLinks } from '../../src/content/country-links.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 import { warmSignupForm } from '../newsletter-signup/newsletter-signup.element.ts';
 
-declare module '../../src/elements/events.ts' {
-  interface StorefrontEventMap {
-    /** The visitor chose the legal link that opens the cookie-consent settings: the host opens its panel. */
-    'shop-footer-cookie-settings': CustomEvent<Record<string, never>>;
-    /** The view changer was used; cancel it to switch the view yourself. */
-    'shop-footer-view-change': CustomEvent<{ view: 'mobile' | 'desktop' }>;
-  }
-}
-
 /** @internal Test seam: the translation and manifest tests read the definitions. */
 export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
   tag: 'shop-footer',
