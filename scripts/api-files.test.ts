@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { booleanAttribute, siteAttribute } from '../src/elements/attributes.ts';
 import { STOREFRONT_SITE, type DocumentedElement, type ElementApi } from '../src/elements/element-api.ts';
@@ -57,7 +59,7 @@ describe('the files written from the API modules (npm run api:write)', () => {
   it('are stale, saying what to run, once a description in an API module changes', async () => {
     const edited = withDescription('newsletter-signup', 'imageSrc', 'A picture above the form.');
     expect(await staleApiFiles(edited)).toEqual([
-      `${DECLARATIONS} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+      `${DECLARATIONS} differs from what widgets/*/*.api.ts and openapi/storefront-services.yaml give: run ${WRITE_COMMAND}`,
       `${README} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
       `schemas/newsletter-signup.json differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
     ]);
@@ -85,7 +87,7 @@ describe('the files written from the API modules (npm run api:write)', () => {
       );
     const edited = withDetail('shop-footer', '{ view: string }');
     expect(await staleApiFiles(edited)).toEqual([
-      `${DECLARATIONS} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+      `${DECLARATIONS} differs from what widgets/*/*.api.ts and openapi/storefront-services.yaml give: run ${WRITE_COMMAND}`,
       `${README} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
       `${EVENT_MAP} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
     ]);
@@ -116,6 +118,24 @@ describe('the files written from the API modules (npm run api:write)', () => {
     expect(await staleApiFiles(edited)).toEqual([
       `schemas/shop-footer.json differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
     ]);
+  }, 30_000);
+
+  it("are stale once the contract's footer content changes: the published FooterContent is the schema's", async () => {
+    const contract = parse(
+      readFileSync(new URL('../openapi/storefront-services.yaml', import.meta.url), 'utf8'),
+    ) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown>; required: string[] }> };
+    };
+    const country = contract.components.schemas.InternationalItem!;
+    country.properties.region = { type: 'string', description: 'The region it belongs to.' };
+    country.required.push('region');
+    expect(await staleApiFiles(ELEMENT_APIS, undefined, contract)).toEqual([
+      `${DECLARATIONS} differs from what widgets/*/*.api.ts and openapi/storefront-services.yaml give: run ${WRITE_COMMAND}`,
+    ]);
+    const [types] = await apiFiles(ELEMENT_APIS, undefined, contract);
+    expect(types!.written).toMatch(
+      /export interface FooterCountry \{[^}]*\/\*\* The region it belongs to\. \*\/\n {2}region: string;\n\}/,
+    );
   }, 30_000);
 
   it("describe each attribute once: the published types and the README carry the API module's text", async () => {
