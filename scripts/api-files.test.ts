@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { booleanAttribute, siteAttribute } from '../src/elements/attributes.ts';
 import { STOREFRONT_SITE, type DocumentedElement, type ElementApi } from '../src/elements/element-api.ts';
 import { ELEMENT_APIS } from '../widgets/apis.ts';
-import { apiFiles, DECLARATIONS, GUIDE, staleApiFiles, WRITE_COMMAND } from './api-files.ts';
+import { apiFiles, DECLARATIONS, EVENT_MAP, GUIDE, staleApiFiles, WRITE_COMMAND } from './api-files.ts';
 
 /** The elements' APIs with one attribute's description changed, as an edit of an API module would. */
 function withDescription(tag: string, property: string, description: string): DocumentedElement[] {
@@ -57,7 +59,7 @@ describe('the files written from the API modules (npm run api:write)', () => {
   it('are stale, saying what to run, once a description in an API module changes', async () => {
     const edited = withDescription('newsletter-signup', 'imageSrc', 'A picture above the form.');
     expect(await staleApiFiles(edited)).toEqual([
-      `${DECLARATIONS} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+      `${DECLARATIONS} differs from what widgets/*/*.api.ts and openapi/storefront-services.yaml give: run ${WRITE_COMMAND}`,
       `${GUIDE} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
       `schemas/newsletter-signup.json differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
     ]);
@@ -65,6 +67,46 @@ describe('the files written from the API modules (npm run api:write)', () => {
     const changed = written.filter((file) => file.written !== file.current);
     expect(changed).toHaveLength(3);
     for (const file of changed) expect(file.written, file.path).toContain('A picture above the form.');
+  }, 30_000);
+
+  it("are stale once an event's detail changes: the map the code dispatches with follows the API module", async () => {
+    const withDetail = (tag: string, detail: string) =>
+      ELEMENT_APIS.map((element) =>
+        element.tag !== tag
+          ? element
+          : {
+              ...element,
+              api: {
+                ...element.api,
+                events: {
+                  ...element.api.events,
+                  'shop-footer-view-change': { description: 'The view changed.', detail },
+                },
+              },
+            },
+      );
+    const edited = withDetail('shop-footer', '{ view: string }');
+    expect(await staleApiFiles(edited)).toEqual([
+      `${DECLARATIONS} differs from what widgets/*/*.api.ts and openapi/storefront-services.yaml give: run ${WRITE_COMMAND}`,
+      `${GUIDE} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+      `${EVENT_MAP} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
+    ]);
+    const eventMap = (await apiFiles(edited)).find((file) => file.path === EVENT_MAP)!;
+    expect(eventMap.current).toContain("'shop-footer-view-change': CustomEvent<ShopFooterViewChangeDetail>;");
+    expect(eventMap.written).toContain("'shop-footer-view-change': CustomEvent<{ view: string }>;");
+    // One event, two elements, two details: the code could dispatch only one of them.
+    const clash = ELEMENT_APIS.map((element) =>
+      element.tag !== 'newsletter-signup'
+        ? element
+        : {
+            ...element,
+            api: {
+              ...element.api,
+              events: { 'newsletter-signup-success': { description: 'Signed up.', detail: '{}' } },
+            },
+          },
+    );
+    await expect(apiFiles(clash)).rejects.toThrow(/newsletter-signup-success: .* different details/);
   }, 30_000);
 
   it("are stale once a parser's values change: the schema lists the parser's, not a copy", async () => {
@@ -76,6 +118,24 @@ describe('the files written from the API modules (npm run api:write)', () => {
     expect(await staleApiFiles(edited)).toEqual([
       `schemas/shop-footer.json differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`,
     ]);
+  }, 30_000);
+
+  it("are stale once the contract's footer content changes: the published FooterContent is the schema's", async () => {
+    const contract = parse(
+      readFileSync(new URL('../openapi/storefront-services.yaml', import.meta.url), 'utf8'),
+    ) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown>; required: string[] }> };
+    };
+    const country = contract.components.schemas.InternationalItem!;
+    country.properties.region = { type: 'string', description: 'The region it belongs to.' };
+    country.required.push('region');
+    expect(await staleApiFiles(ELEMENT_APIS, undefined, contract)).toEqual([
+      `${DECLARATIONS} differs from what widgets/*/*.api.ts and openapi/storefront-services.yaml give: run ${WRITE_COMMAND}`,
+    ]);
+    const [types] = await apiFiles(ELEMENT_APIS, undefined, contract);
+    expect(types!.written).toMatch(
+      /export interface FooterCountry \{[^}]*\/\*\* The region it belongs to\. \*\/\n {2}region: string;\n\}/,
+    );
   }, 30_000);
 
   it("describe each attribute once: the published types and the embedding guide carry the API module's text", async () => {

@@ -1,17 +1,20 @@
 /**
  * The files written from the elements' API modules (widgets/<name>/<name>.api.ts, listed in widgets/apis.ts):
  * the generated part of types/storefront-widgets.d.ts (the types React and Vue hosts get derive from it in
- * types/react.d.ts and types/vue.d.ts), each element's tables in docs/guides/embedding.md (each between marker
- * comments; the
- * rest of those files is hand-written) and each placeable element's JSON Schema, schemas/{tag}.json (whole files,
- * scripts/schemas.ts). `npm run api:write` writes them (scripts/write-api.ts);
- * scripts/api-files.test.ts fails in `npm test` while one differs from what the API modules give.
- * dist/custom-elements.json is written from the same modules by the build (scripts/manifest.ts).
+ * types/react.d.ts and types/vue.d.ts), each element's tables in docs/guides/embedding.md (each between marker comments; the
+ * rest of those files is hand-written), each placeable element's JSON Schema, schemas/{tag}.json (whole files,
+ * scripts/schemas.ts), and the event map the code dispatches with, src/elements/event-map.generated.ts (whole,
+ * types only). The published footer content types, a second marked part of types/storefront-widgets.d.ts, are
+ * written from the service contract's schema `FooterContent` (openapi/storefront-services.yaml). `npm run
+ * api:write` writes them (scripts/write-api.ts); scripts/api-files.test.ts fails in `npm test` while one differs
+ * from what its sources give. dist/custom-elements.json is written from the same modules by the build
+ * (scripts/manifest.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { parse } from 'yaml';
 import {
   attributeDefault,
   attributeTypeText,
@@ -35,6 +38,11 @@ export const WRITE_COMMAND = 'npm run api:write';
 export const DECLARATIONS = 'types/storefront-widgets.d.ts';
 /** @internal Test seam: the tests check the stale-file message names it. */
 export const GUIDE = 'docs/guides/embedding.md';
+const API_MODULES = 'widgets/*/*.api.ts';
+/** The service contract, whose footer content schemas the published types carry. */
+const CONTRACT = 'openapi/storefront-services.yaml';
+/** @internal Test seam: the tests check the stale-file message names it. */
+export const EVENT_MAP = 'src/elements/event-map.generated.ts';
 
 /** The width prettier keeps code to (.prettierrc.json); it leaves comments as they are, so they are wrapped here. */
 const WIDTH = 110;
@@ -165,6 +173,144 @@ function declarations(elements: readonly DocumentedElement[]): string {
   ].join('\n\n');
 }
 
+/**
+ * src/elements/event-map.generated.ts: what the code dispatches, by event name, from the events of the API
+ * modules (types only, so no text of theirs reaches the bundle). An event two elements dispatch (the footer's
+ * newsletter block) is listed once; its details must be one type.
+ */
+function eventMap(elements: readonly DocumentedElement[]): string {
+  const events = new Map<string, { detail: TypeRef; description: string; tags: string[] }>();
+  for (const element of elements) {
+    for (const [name, { detail, description }] of Object.entries(element.api.events)) {
+      const known = events.get(name);
+      if (known && typeText(known.detail, false) !== typeText(detail, false))
+        throw new Error(`${name}: <${known.tags[0]}> and <${element.tag}> give it different details`);
+      if (known) known.tags.push(element.tag);
+      else events.set(name, { detail, description, tags: [element.tag] });
+    }
+  }
+  const details = new Map<string, ObjectType>();
+  for (const { detail } of events.values()) {
+    if (typeof detail !== 'string' && 'fields' in detail) details.set(detail.name, detail);
+  }
+  const detailText = (detail: TypeRef) =>
+    typeof detail !== 'string' && 'fields' in detail ? detail.name : typeText(detail, false);
+  return [
+    doc(
+      '',
+      `Written by \`${WRITE_COMMAND}\` from the events of widgets/<name>/<name>.api.ts: edit those, not this file (scripts/api-files.test.ts fails while it differs). The events the elements dispatch, typed: src/elements/events.ts gives \`emit\` and every element's \`addEventListener\` this map. Types only: nothing here reaches the bundle.`,
+    ),
+    ...[...details.values()].map(
+      (type) =>
+        `${doc('', type.description)}\ninterface ${type.name} {\n${Object.entries(type.fields)
+          .map(([name, field]) => `  ${name}: ${typeof field === 'string' ? field : typeText(field, false)};`)
+          .join('\n')}\n}`,
+    ),
+    `${doc('', 'Every event an element dispatches, by name. All bubble and are composed.')}\nexport interface GeneratedEventMap {\n${[
+      ...events,
+    ]
+      .map(
+        ([name, { detail, description, tags }]) =>
+          `${doc('  ', `${description} Dispatched by ${tags.map((tag) => `\`<${tag}>\``).join(' and ')}.`)}\n  '${name}': CustomEvent<${detailText(detail)}>;`,
+      )
+      .join('\n')}\n}`,
+  ].join('\n\n');
+}
+
+type Schema = Readonly<Record<string, unknown>>;
+
+/**
+ * The published names of the footer content schemas of the contract (`FooterContent` and those it names), each
+ * written as an interface; a schema not named here (`SeoColumns`) is written out where it is used.
+ */
+const FOOTER_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  FooterContent: 'FooterContent',
+  FooterLink: 'FooterLink',
+  FooterImage: 'FooterImage',
+  TeaserGroup: 'FooterTeaserGroup',
+  IconLink: 'FooterIconLink',
+  QualityLogo: 'FooterQualityLogo',
+  LegalLink: 'FooterLegalLink',
+  InternationalItem: 'FooterCountry',
+};
+
+/**
+ * A logo's `source` is any text in the published types, as in the footer's own (footer-content.types.ts): an
+ * unknown one shows an empty image, it does not fail the document.
+ */
+const WIDENED: Readonly<Record<string, string>> = { LogoSource: 'string' };
+
+const FOOTER_CONTENT_NOTE =
+  "What `<shop-footer>` and `<country-switcher>` read from `content-src`, and what `storefront-widgets/server`'s " +
+  '`renderElement` takes as `content`. The service contract (`openapi/storefront-services.yaml` in the package, ' +
+  'schema `FooterContent`) describes it for the teams that deliver it; these types are written from it.';
+
+/** The published part of types/storefront-widgets.d.ts from the contract: FooterContent and what it names. */
+function footerContentDeclarations(contract: Schema): string {
+  const schemas = ((contract.components as Schema | undefined)?.schemas ?? {}) as Readonly<
+    Record<string, Schema>
+  >;
+  const schemaNamed = (name: string): Schema => {
+    const schema = schemas[name];
+    if (!schema) throw new Error(`${CONTRACT} has no schema ${name}`);
+    return schema;
+  };
+  const refName = (schema: Schema) =>
+    typeof schema.$ref === 'string' ? schema.$ref.replace('#/components/schemas/', '') : undefined;
+  const text = (schema: Schema): string => {
+    const ref = refName(schema);
+    if (ref) return WIDENED[ref] ?? FOOTER_CONTENT_TYPES[ref] ?? text(schemaNamed(ref));
+    if (schema.const !== undefined) return `'${String(schema.const)}'`;
+    if (Array.isArray(schema.enum)) return schema.enum.map((value) => `'${String(value)}'`).join(' | ');
+    if (Array.isArray(schema.allOf)) return (schema.allOf as Schema[]).map(text).join(' & ');
+    if (schema.type === 'array') {
+      const item = text(schema.items as Schema);
+      return /[|&]/.test(item) && !item.startsWith('{') ? `(${item})[]` : `${item}[]`;
+    }
+    if (schema.type === 'object') {
+      const lines = members(schema, '  ');
+      // On one line unless a member has a comment (prettier breaks it where it is too long).
+      return lines.includes('/**') ? `{\n${lines}\n}` : `{ ${lines.replace(/\n\s*/g, ' ').trim()} }`;
+    }
+    if (schema.type === 'string' || schema.type === 'boolean') return schema.type;
+    if (schema.type === 'number' || schema.type === 'integer') return 'number';
+    throw new Error(`${CONTRACT}: no published type for ${JSON.stringify(schema)}`);
+  };
+  function members(schema: Schema, indent: string): string {
+    const properties = (schema.properties ?? {}) as Readonly<Record<string, Schema>>;
+    const required = new Set((schema.required ?? []) as string[]);
+    if (schema.additionalProperties !== undefined)
+      throw new Error(`${CONTRACT}: additionalProperties in ${JSON.stringify(schema)}`);
+    return Object.entries(properties)
+      .map(([name, property]) => {
+        const ref = refName(property);
+        // A schema written out in place brings its description along.
+        const description =
+          property.description ??
+          (ref && !FOOTER_CONTENT_TYPES[ref] ? schemaNamed(ref).description : undefined);
+        const line = `${indent}${name}${required.has(name) ? '' : '?'}: ${text(property)};`;
+        return typeof description === 'string' ? `${doc(indent, description)}\n${line}` : line;
+      })
+      .join('\n');
+  }
+  return Object.entries(FOOTER_CONTENT_TYPES)
+    .map(([schemaName, name]) => {
+      const schema = schemaNamed(schemaName);
+      const paragraphs = [
+        ...(typeof schema.description === 'string' ? [schema.description] : []),
+        ...(name === 'FooterContent' ? [FOOTER_CONTENT_NOTE] : []),
+      ];
+      const comment = paragraphs.length ? `${doc('', ...paragraphs)}\n` : '';
+      // `allOf: [a $ref, an object]`: an interface that extends the first.
+      const [base, own, ...rest] = (schema.allOf ?? []) as Schema[];
+      if (base && own && !rest.length && refName(base))
+        return `${comment}export interface ${name} extends ${text(base)} {\n${members(own, '  ')}\n}`;
+      if (schema.type !== 'object') throw new Error(`${CONTRACT}: ${schemaName} is not an object`);
+      return `${comment}export interface ${name} {\n${members(schema, '  ')}\n}`;
+    })
+    .join('\n\n');
+}
+
 /** A table cell: one line, pipes escaped (also inside code, as GitHub's tables need). */
 const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 const code = (text: string) => `\`${text}\``;
@@ -251,6 +397,11 @@ const declarationMarkers = {
   end: '// api:end',
 };
 
+const footerContentMarkers = {
+  begin: `// footer-content:begin — written by \`${WRITE_COMMAND}\` from ${CONTRACT}: edit that, not this part`,
+  end: '// footer-content:end',
+};
+
 const guideMarkers = (tag: string) => ({
   begin: `<!-- api:begin ${tag}: written by \`${WRITE_COMMAND}\` from widgets/${tag}/${tag}.api.ts -->`,
   end: `<!-- api:end ${tag} -->`,
@@ -267,12 +418,15 @@ export interface ApiFile {
   current: string;
   /** What it holds once written from the API modules. */
   written: string;
+  /** What it is written from. */
+  from: string;
 }
 
 /** Each written file as it is and as the API modules write it. */
 export async function apiFiles(
   elements: readonly DocumentedElement[] = ELEMENT_APIS,
   root = ROOT,
+  contract: Schema = parse(readFileSync(join(root, CONTRACT), 'utf8')) as Schema,
 ): Promise<ApiFile[]> {
   const read = (path: string) => readFileSync(join(root, path), 'utf8');
   const typesNow = read(DECLARATIONS);
@@ -283,17 +437,32 @@ export async function apiFiles(
     guide = replaceBetween(guide, GUIDE, begin, end, guideTables(element, kitCss));
   }
   const { begin, end } = declarationMarkers;
+  const types = replaceBetween(
+    replaceBetween(typesNow, DECLARATIONS, begin, end, declarations(elements)),
+    DECLARATIONS,
+    footerContentMarkers.begin,
+    footerContentMarkers.end,
+    footerContentDeclarations(contract),
+  );
   return [
     {
       path: DECLARATIONS,
       current: typesNow,
-      written: await formatted(
-        DECLARATIONS,
-        replaceBetween(typesNow, DECLARATIONS, begin, end, declarations(elements)),
-        root,
-      ),
+      written: await formatted(DECLARATIONS, types, root),
+      from: `${API_MODULES} and ${CONTRACT}`,
     },
-    { path: GUIDE, current: read(GUIDE), written: await formatted(GUIDE, guide, root) },
+    {
+      path: GUIDE,
+      current: read(GUIDE),
+      written: await formatted(GUIDE, guide, root),
+      from: API_MODULES,
+    },
+    {
+      path: EVENT_MAP,
+      current: existsSync(join(root, EVENT_MAP)) ? read(EVENT_MAP) : '',
+      written: await formatted(EVENT_MAP, eventMap(elements), root),
+      from: API_MODULES,
+    },
     ...(await Promise.all(
       elements
         .filter((element) => element.placeable)
@@ -303,6 +472,7 @@ export async function apiFiles(
             path,
             current: existsSync(join(root, path)) ? read(path) : '',
             written: await formatted(path, JSON.stringify(elementSchema(element)), root),
+            from: API_MODULES,
           };
         }),
     )),
@@ -313,8 +483,9 @@ export async function apiFiles(
 export async function staleApiFiles(
   elements: readonly DocumentedElement[] = ELEMENT_APIS,
   root = ROOT,
+  contract?: Schema,
 ): Promise<string[]> {
-  return (await apiFiles(elements, root))
+  return (await apiFiles(elements, root, contract))
     .filter((file) => file.current !== file.written)
-    .map((file) => `${file.path} differs from what widgets/*/*.api.ts give: run ${WRITE_COMMAND}`);
+    .map((file) => `${file.path} differs from what ${file.from} give: run ${WRITE_COMMAND}`);
 }

@@ -84,22 +84,6 @@ function failedTypeChecks(checks: string[], roots: string[]): string[] {
 const union = (names: string[]) => (names.length ? names.map((name) => `'${name}'`).join(' | ') : 'never');
 const id = (...parts: string[]) => parts.join('__').replace(/\W/g, '_');
 
-/** The events whose StorefrontEventMap entry an element file declares (`declare module '…/events.ts'`). */
-function eventsDeclaredIn(path: string): string[] {
-  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
-  const names: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isInterfaceDeclaration(node) && node.name.text === 'StorefrontEventMap') {
-      for (const member of node.members) {
-        if (member.name && ts.isStringLiteral(member.name)) names.push(member.name.text);
-      }
-    }
-    node.forEachChild(visit);
-  };
-  visit(file);
-  return names;
-}
-
 /** The stylesheets an element's chunk adopts, and whether the kit's is among them. */
 function stylesOf(tag: string): { folders: string[]; css: string[]; kit: boolean } {
   const sources = [`widgets/${tag}/${tag}.module.ts`, `widgets/${tag}/${tag}.tsx`];
@@ -184,39 +168,23 @@ describe('the custom elements manifest', () => {
     );
   });
 
-  it('documents each event on the element whose file declares it', () => {
-    for (const definition of definitions) {
-      const documented = declarationOf(definition.tag).events.map((event) => event.name);
-      for (const name of eventsDeclaredIn(elementFile(definition.tag)))
-        expect(documented, `<${definition.tag}>`).toContain(name);
-    }
-  });
-
-  it('gives attributes and events the types of the source: the parsers and StorefrontEventMap', () => {
+  it('gives attributes the types of the source: the parsers', () => {
     const imports = definitions.map(
       (definition) =>
         `import type { ${camel(definition.tag)}Definition } from '${ROOT}/widgets/${definition.tag}/${definition.tag}.element.ts';`,
     );
     const checks = [
       `import type { AttributeType } from '${ROOT}/src/elements/attributes.ts';`,
-      `import type { StorefrontEventMap } from '${ROOT}/src/elements/events.ts';`,
       ...imports,
       'type ValueOf<Definition, Name extends string> = Definition extends { attributes: infer Types } ? Name extends keyof Types ? Types[Name] extends AttributeType<infer Value> ? Value : never : never : never;',
-      `export const every_event: Equal<keyof StorefrontEventMap, ${union([
-        ...new Set(declarations.flatMap((declaration) => declaration.events.map((event) => event.name))),
-      ])}> = true;`,
-      ...declarations.flatMap((declaration) => [
-        ...declaration.attributes
+      ...declarations.flatMap((declaration) =>
+        declaration.attributes
           .filter((attribute) => attribute.fieldName)
           .map(
             (attribute) =>
               `export const ${id(declaration.tagName, attribute.name)}: Equal<ValueOf<typeof ${camel(declaration.tagName)}Definition, '${attribute.fieldName}'>, ${attribute.type!.text}> = true;`,
           ),
-        ...declaration.events.map(
-          (event) =>
-            `export const ${id(declaration.tagName, event.name)}: Equal<StorefrontEventMap['${event.name}'], ${event.type!.text}> = true;`,
-        ),
-      ]),
+      ),
     ];
     expect(failedTypeChecks(checks, elementFiles)).toEqual([]);
   }, 60_000);

@@ -12,8 +12,9 @@
  *   found there.
  *
  * The manifest describes the published package: one module, the entry dist/storefront-widgets.js, which
- * defines every element. scripts/manifest.test.ts checks it against the attribute parsers, the event map,
- * the CSS and the published TypeScript declarations.
+ * defines every element. scripts/manifest.test.ts checks it against the attribute parsers, the CSS and the
+ * published TypeScript declarations; the event map the code dispatches with is written from the same API modules
+ * (scripts/api-files.ts).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,7 +1,8 @@
 /**
- * `npm run api:write`: writes the generated part of types/storefront-widgets.d.ts, the elements' tables in
- * docs/guides/embedding.md and schemas/ from widgets/*\/*.api.ts (scripts/api-files.ts). With `--check` it
- * writes nothing and fails when a file differs (scripts/api-files.test.ts runs the same check in `npm test`).
+ * `npm run api:write`: writes the generated parts of types/storefront-widgets.d.ts, the elements' tables in
+ * docs/guides/embedding.md, schemas/ and the event map from widgets/*\/*.api.ts, and the published footer content
+ * types from the service contract (scripts/api-files.ts). With `--check` it writes nothing and fails when a file
+ * differs (scripts/api-files.test.ts runs the same check in `npm test`).
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,7 +17,7 @@ if (process.argv.includes('--check')) {
     console.error(stale.join('\n'));
     process.exit(1);
   }
-  console.log('The API files are as widgets/*/*.api.ts write them.');
+  console.log('The API files are as widgets/*/*.api.ts and the service contract write them.');
 } else {
   for (const file of await apiFiles()) {
     if (file.current === file.written) continue;

@@ -8,9 +8,11 @@
  * - React: `storefront-widgets/react`; Vue: `storefront-widgets/vue` (JSX and template types).
  *
  * The elements' part is written by `npm run api:write` from their API modules (widgets/<name>/<name>.api.ts), as
- * dist/custom-elements.json is; scripts/manifest.test.ts checks both against the attribute parsers and the event
- * map of the source. The footer content types below it are hand-written (test/contract/clients.check.ts). The
- * types take the canonical upper-case codes (`site="DE"`); at run time the elements also accept any case.
+ * dist/custom-elements.json and the event map the code dispatches with are; scripts/manifest.test.ts checks the
+ * first two against the attribute parsers. The footer content types below it are written by the same command
+ * from the service contract's schema `FooterContent` (openapi/storefront-services.yaml); the rest is hand-written
+ * (test/contract/clients.check.ts). The types take the canonical upper-case codes (`site="DE"`); at run time the
+ * elements also accept any case.
  */
 
 // api:begin — written by `npm run api:write` from widgets/*/*.api.ts: edit those, not this part
@@ -296,12 +298,18 @@ declare global {
 
 // api:end
 
+// footer-content:begin — written by `npm run api:write` from openapi/storefront-services.yaml: edit that, not this part
+
 /**
- * The footer content document of a storefront: what `<shop-footer>` and `<country-switcher>` read from
- * `content-src` (default `/service/footer/api/v1/content/{SITE}`), and what `storefront-widgets/server`'s
- * `renderElement` takes as `content`. The service contract (`openapi/storefront-services.yaml` in the package,
- * schema `FooterContent`) describes it for the teams that deliver it. Kept equal to the source's type by
- * test/contract/clients.check.ts.
+ * The footer content document of one storefront, as the CMS delivers it: `GET
+ * /service/footer/api/v1/content/{site}`, or any `content-src`. `teaser`, `legalLinks` and `international`
+ * are always there; the other sections are optional. The footer reads the document leniently: an entry that
+ * does not fit is left out with one console warning, and the rest is shown.
+ *
+ * What `<shop-footer>` and `<country-switcher>` read from `content-src`, and what
+ * `storefront-widgets/server`'s `renderElement` takes as `content`. The service contract
+ * (`openapi/storefront-services.yaml` in the package, schema `FooterContent`) describes it for the teams that
+ * deliver it; these types are written from it.
  */
 export interface FooterContent {
   headline?: string;
@@ -311,24 +319,28 @@ export interface FooterContent {
   socialMedia?: { heading: string; icons: FooterIconLink[] };
   appReferences?: { heading: string; appIcons: FooterIconLink[] };
   qualityLogos?: { heading?: string; logos: FooterQualityLogo[] };
-  /** A sales-tax note with one link inside (some storefronts). */
+  /** The sales-tax note (some storefronts), a text with one link inside. */
   salesTax?: { textBeforeLink: string; link: FooterLink; textAfterLink: string };
   legalLinks: FooterLegalLink[];
   /** The texts of the mobile/desktop view changer. */
   viewChanger?: { toMobile: string; toDesktop: string };
-  /** The storefronts of the country switcher. */
   international: { items: FooterCountry[] };
 }
 
 export interface FooterLink {
   text: string;
-  /** http(s), mailto, tel or relative; any other address is dropped. */
+  /** http(s), mailto, tel or a relative address; any other is dropped. */
   url: string;
 }
 
-/** A payment or delivery logo: `source` names an image under `/service/footer-images/logos/`. */
+/** A payment or delivery logo of a group. */
 export interface FooterImage {
+  /** The logo's text alternative. */
   label: string;
+  /**
+   * A logo under `/service/footer-images/logos/` (the source in kebab case, `.svg`). The footer knows these
+   * sources; an unknown one shows an empty image and logs one console error.
+   */
   source: string;
   width: number;
   height: number;
@@ -340,35 +352,53 @@ export interface FooterTeaserGroup {
   introductoryText?: string;
   /** Left out of the reduced (checkout) footer. */
   hideGroupInCheckout?: boolean;
-  /** `hideInClassic`: hidden on classic (desktop) clients. */
-  links: { link: FooterLink; hideInClassic?: boolean }[];
+  links: {
+    link: FooterLink;
+    /** Hidden on classic (desktop) clients. */
+    hideInClassic?: boolean;
+  }[];
+  /** Payment and delivery logos of the group. */
   images?: FooterImage[];
 }
 
 export interface FooterIconLink {
-  /** facebook, instagram, youtube, pinterest, tiktok, apple or android. */
+  /** One of `facebook`, `instagram`, `youtube`, `pinterest`, `tiktok`, `apple`, `android`. */
   iconName: string;
   link: FooterLink;
 }
 
 export interface FooterQualityLogo {
   link: FooterLink;
-  image: { source: string; width: number; height: number };
+  image: {
+    /**
+     * A logo under `/service/footer-images/logos/` (the source in kebab case, `.svg`). The footer knows these
+     * sources; an unknown one shows an empty image and logs one console error.
+     */
+    source: string;
+    width: number;
+    height: number;
+  };
 }
 
+/**
+ * A legal link (imprint, privacy, terms, …); opens in a new tab without referrer when its address starts with
+ * http or mailto. With `action` `cookie-consent` it opens the cookie-consent settings instead.
+ */
 export interface FooterLegalLink extends FooterLink {
-  /** `cookie-consent`: opens the cookie-consent settings instead of following `url`. */
   action?: 'cookie-consent';
 }
 
-/** A storefront in the country switcher; choosing it follows `href`. */
+/** A storefront in the country switcher. */
 export interface FooterCountry {
   code: string;
   label: string;
+  /** The storefront's address; choosing the country follows it. */
   href: string;
   flagName?: string;
   selected?: boolean;
 }
+
+// footer-content:end
 
 /**
  * What a host page sets on `window.storefrontWidgets` before the bundle's script tag. The widgets read it at each

@@ -1,10 +1,13 @@
 /**
- * The typed events the elements dispatch. Every widget adds its events to `StorefrontEventMap` by
- * declaration merging; the map also extends `GlobalEventHandlersEventMap`, so `addEventListener` on any
+ * The typed events the elements dispatch. `StorefrontEventMap` is the one `npm run api:write` writes from the
+ * events of widgets/<name>/<name>.api.ts (event-map.generated.ts): a new event is declared there, with its
+ * detail, and nowhere else. The map also extends `GlobalEventHandlersEventMap`, so `addEventListener` on any
  * element is typed. Events never carry personal data.
  */
+import type { GeneratedEventMap } from './event-map.generated.ts';
+
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface StorefrontEventMap {}
+export interface StorefrontEventMap extends GeneratedEventMap {}
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

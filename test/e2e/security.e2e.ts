@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ELEMENT_APIS } from '../../widgets/apis.ts';
 import { openBrowserSession } from './harness.ts';
 
 /**
@@ -11,12 +12,8 @@ const session = openBrowserSession();
 const GENERIC = 'For technical reasons the newsletter sign-up is not possible. Please try again later.';
 const SIGNUP_PATH = '/service/newsletter/api/internal/v1/newsletter-subscribers';
 
-/** Every event name the elements dispatch (the declarations in src/elements/events.ts). */
-const ELEMENT_EVENTS = [
-  'newsletter-signup-success',
-  'shop-footer-cookie-settings',
-  'shop-footer-view-change',
-];
+/** Every event name the elements dispatch (the events of their API modules, widgets/<name>/<name>.api.ts). */
+const ELEMENT_EVENTS = [...new Set(ELEMENT_APIS.flatMap((element) => Object.keys(element.api.events)))];
 
 function block(page: Page) {
   return page.locator('newsletter-signup').first();

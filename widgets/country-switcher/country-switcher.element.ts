@@ -1,4 +1,5 @@
 import { attributes, hostStyles } from './country-switcher.config.ts';
+import { namespaces } from './country-switcher.namespaces.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { footerContentSource } from '../../src/content/document-urls.ts';
 import { fetchEarly } from '../../src/http/early-fetch.ts';
@@ -14,7 +15,7 @@ export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
     importWithItsImports('country-switcher.module', () => import('./country-switcher.module.ts')).then(
       (module) => module.default,
     ),
-  translations: ['country-switcher'],
+  translations: namespaces,
   hostStyles,
   // Its countries come from the footer content document: ask for it while the chunk downloads.
   prefetch: (config) => fetchEarly(footerContentSource(config)),

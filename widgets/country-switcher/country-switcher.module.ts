@@ -4,13 +4,14 @@ import { reactElement, type ReactElementOptions } from '../../src/elements/react
 import styles from './country-switcher.css?inline';
 import { CountrySwitcher } from './country-switcher.tsx';
 import type { CountrySwitcherConfig } from './country-switcher.config.ts';
+import { namespaces } from './country-switcher.namespaces.ts';
 
 /** What the element draws and with what, for the browser's chunk and the server renderer alike. */
 export const countrySwitcherWidget: ReactElementOptions<CountrySwitcherConfig> = {
   tag: 'country-switcher',
   component: CountrySwitcher,
   styles,
-  namespaces: ['country-switcher'],
+  namespaces,
   prepare: (config) => prepareSharedDocument(footerContentSource(config)),
 };
 

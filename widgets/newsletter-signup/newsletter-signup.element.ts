@@ -1,19 +1,8 @@
 import { attributes, hostStyles } from './newsletter-signup.config.ts';
+import { namespaces } from './newsletter-signup.namespaces.ts';
 import { importWithItsImports, preloadChunkImports } from '../../src/elements/chunk-imports.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 import { prefillsInBrowser } from './prefill-rule.ts';
-
-/** Detail of `newsletter-signup-success`: where the sign-up came from, never who signed up. */
-interface NewsletterSignupSuccessDetail {
-  origin: 'NEWSLETTER' | 'SHOPPING_CART';
-  originAddition: string;
-}
-
-declare module '../../src/elements/events.ts' {
-  interface StorefrontEventMap {
-    'newsletter-signup-success': CustomEvent<NewsletterSignupSuccessDetail>;
-  }
-}
 
 /**
  * A press, focus or hover in a server-rendered sign-up form: the files of its rules (the `signup-engine` chunk
@@ -32,7 +21,7 @@ export const newsletterSignupDefinition: ElementDefinition<typeof attributes> = 
     importWithItsImports('newsletter-signup.module', () => import('./newsletter-signup.module.ts')).then(
       (module) => module.default,
     ),
-  translations: ['newsletter', 'ui'],
+  translations: namespaces,
   hostStyles,
   serverRendered: prefillsInBrowser,
   warm: warmSignupForm,

@@ -1,19 +1,11 @@
 import { attributes, hostStyles } from './shop-footer.config.ts';
+import { namespaces } from './shop-footer.namespaces.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { prefetchFooterDocuments } from './prefetch.ts';
 import { footerBeforeReact } from './before-react.ts';
 import { keepPageOnCountryLinks } from '../../src/content/country-links.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
 import { warmSignupForm } from '../newsletter-signup/newsletter-signup.element.ts';
-
-declare module '../../src/elements/events.ts' {
-  interface StorefrontEventMap {
-    /** The visitor chose the legal link that opens the cookie-consent settings: the host opens its panel. */
-    'shop-footer-cookie-settings': CustomEvent<Record<string, never>>;
-    /** The view changer was used; cancel it to switch the view yourself. */
-    'shop-footer-view-change': CustomEvent<{ view: 'mobile' | 'desktop' }>;
-  }
-}
 
 /** @internal Test seam: the translation and manifest tests read the definitions. */
 export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
@@ -23,7 +15,7 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
     importWithItsImports('shop-footer.module', () => import('./shop-footer.module.ts')).then(
       (module) => module.default,
     ),
-  translations: ['footer', 'newsletter', 'country-switcher', 'ui'],
+  translations: namespaces,
   hostStyles,
   // The content document is the footer's critical path: ask for it while the chunk downloads.
   prefetch: prefetchFooterDocuments,

@@ -5,6 +5,7 @@ import countrySwitcherStyles from '../country-switcher/country-switcher.css?inli
 import newsletterStyles from '../newsletter-signup/newsletter-signup.css?inline';
 import styles from './shop-footer.css?inline';
 import type { ShopFooterConfig } from './shop-footer.config.ts';
+import { namespaces } from './shop-footer.namespaces.ts';
 import { footerDocuments } from './prefetch.ts';
 import { ShopFooter } from './shop-footer.tsx';
 
@@ -14,7 +15,7 @@ export const footerWidget: ReactElementOptions<ShopFooterConfig> = {
   component: ShopFooter,
   styles: [styles, newsletterStyles, countrySwitcherStyles].join('\n'),
   sharedStyles: { 'ui-footer': footerStyles },
-  namespaces: ['footer', 'newsletter', 'country-switcher', 'ui'],
+  namespaces,
   // The content and the promotion the loader asked for early: taken over now, in by the first render.
   prepare: (config) => footerDocuments(config).forEach(prepareSharedDocument),
 };
