@@ -9,6 +9,7 @@ import { createDemoServer, listen } from '../demo/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 import { createReport } from './report.ts';
 import { interactionsScenario } from './scenarios/interactions.ts';
+import { formMessageScenario } from './scenarios/form-message.ts';
 import { leaksScenario } from './scenarios/leaks.ts';
 import { mobileNetworkScenario } from './scenarios/mobile-network.ts';
 import { scaleScenario } from './scenarios/scale.ts';
@@ -37,14 +38,18 @@ async function main() {
   await warmup.context.close();
   const report = createReport();
   const context = { browser, base, report };
+  // `BENCH_ONLY=form-message` (names separated by commas) runs those scenarios alone.
+  const only = process.env.BENCH_ONLY?.split(',');
+  const wanted = (name: string) => !only || only.includes(name);
   try {
     for (const throttle of THROTTLES) {
-      await visitorScenario(context, throttle);
-      await interactionsScenario(context, throttle);
+      if (wanted('visitor')) await visitorScenario(context, throttle);
+      if (wanted('interactions')) await interactionsScenario(context, throttle);
     }
-    await mobileNetworkScenario(context);
-    await scaleScenario(context);
-    await leaksScenario(context);
+    if (wanted('form-message')) await formMessageScenario(context);
+    if (wanted('mobile-network')) await mobileNetworkScenario(context);
+    if (wanted('scale')) await scaleScenario(context);
+    if (wanted('leaks')) await leaksScenario(context);
   } finally {
     await browser.close();
     server.close();

@@ -5,7 +5,7 @@ import type { BenchContext } from './context.ts';
 import { VISITOR_MODES } from './visitor.ts';
 
 /** The mobile network: round trip and bandwidth of a good 4G connection. */
-const MOBILE_NETWORK = { latencyMs: 100, downloadKbps: 9000, uploadKbps: 2000 };
+export const MOBILE_NETWORK = { latencyMs: 100, downloadKbps: 9000, uploadKbps: 2000 };
 
 /**
  * A mobile network (1x CPU): what the round trips cost, which loopback hides. Each element chunk's own

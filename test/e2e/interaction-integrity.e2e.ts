@@ -263,6 +263,57 @@ describe.each([
   });
 });
 
+// What a visitor does to the server's HTML before any script of ours has run (the page is usable at once on a
+// slow phone): the loader picks it up when it starts. Every script is late: the entry until the visitor has
+// acted, each chunk after it by 800 ms.
+describe('the sign-up form on a slow phone, server-rendered, used before any script ran', () => {
+  beforeEach(() => {
+    rulesChunk.release(); // every chunk is late in these tests, the rules no more than the rest
+  });
+
+  async function openWithoutScripts() {
+    const { page } = session;
+    const entry = await holdRequests(page, /\/static\/storefront-widgets\.js$/);
+    await page.route(/\/static\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/de/?lang=en', { waitUntil: 'commit' });
+    await email().waitFor();
+    cdp = await slowCpu(session, CPU_SLOWDOWN);
+    return entry;
+  }
+
+  it('validates a field typed into and left with Tab, and keeps the form open and the text', async () => {
+    const entry = await openWithoutScripts();
+    await email().click();
+    await session.page.keyboard.type('not-an-email');
+    await session.page.keyboard.press('Tab');
+    expect(await form().locator('form[data-state="ready"]').count()).toBe(0);
+    entry.release();
+    await expect
+      .poll(() => form().getByText('Please enter a valid email address').count(), { timeout: 30_000 })
+      .toBe(1);
+    expect(await email().inputValue()).toBe('not-an-email');
+    expect(await consent().isVisible()).toBe(true);
+    expect(await email().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('opens the form on a focus made before the script, and keeps typing in the same field', async () => {
+    const entry = await openWithoutScripts();
+    await email().click();
+    await session.page.keyboard.type('early@');
+    entry.release();
+    await form().locator('form[data-state="ready"]').waitFor({ timeout: 30_000 });
+    await session.page.keyboard.type('example.com');
+    expect(await email().inputValue()).toBe('early@example.com');
+    expect(await consent().isVisible()).toBe(true);
+    expect(await email().evaluate((node) => (node.getRootNode() as ShadowRoot).activeElement === node)).toBe(
+      true,
+    );
+  });
+});
+
 // The footer's and the language switch's client-rendered mechanics (a page that drops the tags in); the
 // server-rendered page has the block from the start and its own tests (server-rendered.e2e.ts).
 describe('the footer on a slow machine, the customer data held back', () => {

@@ -42,6 +42,15 @@ describe('revealIn', () => {
     expect(hidden(root, 'rest')).toBe(true);
   });
 
+  it('shows what a field typed into and left before it ran reveals, and nothing for an untouched one', () => {
+    const root = place();
+    field(root, 'first', 'email').value = 'not-an-email';
+    revealIn(root);
+    expect(hidden(root, 'rest')).toBe(false);
+    expect(hidden(root, 'elsewhere')).toBe(true);
+    expect(hidden(root, 'other')).toBe(true);
+  });
+
   it('shows nothing once stopped (React shows it then)', () => {
     const root = place();
     revealIn(root)();
