@@ -50,7 +50,11 @@ describe('createFragmentHandler: answers', () => {
       renderElement(
         'shop-footer',
         { site: 'DE', lang: 'en' },
-        { content: FOOTER_CONTENT.DE, promotion: FOOTER_PROMOTIONS.DE },
+        {
+          content: FOOTER_CONTENT.DE,
+          promotion: FOOTER_PROMOTIONS.DE,
+          fragments: { path: '/fragments/', allowAttributes: [] },
+        },
       ),
     );
     expect(html).toContain(FOOTER_PROMOTIONS.DE!.headline);
@@ -59,6 +63,22 @@ describe('createFragmentHandler: answers', () => {
     expect(response.headers.get('cache-control')).toBe(
       'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
     );
+  });
+
+  it('names where browsers reach it in the snapshot: the request’s folder, the path it is told, or none', async () => {
+    const source = async (options: Partial<FragmentHandlerOptions>, path = 'fragments/') => {
+      const handler = createFragmentHandler({ ...loaders, ...options });
+      const html = await (
+        await handler(new Request(`https://shop.example/${path}country-switcher?site=AT`))
+      ).text();
+      return /"source":\{"path":"([^"]*)","allows":\[([^\]]*)\]/.exec(html)?.slice(1).join(' ');
+    };
+    expect(await source({})).toBe('/fragments/ ');
+    expect(await source({}, 'shop/parts/')).toBe('/shop/parts/ ');
+    expect(await source({ fragmentPath: '/public/fragments/', allowAttributes: ['headline'] })).toBe(
+      '/public/fragments/ "headline"',
+    );
+    expect(await source({ fragmentPath: false })).toBeUndefined();
   });
 
   it('takes its cache header settings', async () => {

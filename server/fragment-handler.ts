@@ -24,6 +24,12 @@ export interface FragmentHandlerOptions {
   /** Where the host serves the bundle's `dist/` (the stylesheet links point there); default `/static/`. */
   assetBase?: string;
   /**
+   * Where a browser on the shop's pages reaches this handler (`/fragments/`): a page that changes an element's
+   * attributes before its code has arrived gets the new drawing from there. Default: the folder of the path the
+   * request came in on; `false` when browsers cannot reach the handler (the element's code then draws a change).
+   */
+  fragmentPath?: string | false;
+  /**
    * The free-text and address attributes a URL may set (`headline`, `origin-addition`, `image-src`, …). Any
    * other is refused with 400: each value a URL may carry is one more cache entry and lands in the HTML.
    * `doi-token` is never taken.
@@ -242,16 +248,24 @@ export function createFragmentHandler(options: FragmentHandlerOptions = {}): Fra
       return new Response(read.message, { status: read.status, headers: TEXT_HEADERS });
     }
     const { content, promotion, degraded } = await sources(read, url.origin);
-    let entry = rendered.get(read.key);
+    const fragmentPath =
+      options.fragmentPath === false
+        ? undefined
+        : (options.fragmentPath ?? url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1));
+    const key = `${read.key} ${fragmentPath ?? ''}`;
+    const fragments =
+      fragmentPath === undefined ? undefined : { path: fragmentPath, allowAttributes: [...allowed] };
+    let entry = rendered.get(key);
     if (!entry || entry.sources[0] !== content || entry.sources[1] !== promotion) {
       const html = renderElement(read.tag, read.attributes, {
         ...baseOptions,
         platform: read.platform,
         content,
         promotion,
+        fragments,
       });
       entry = { sources: [content, promotion], html, etag: `"${fnv1a64(html)}"` };
-      keepNewest(rendered, read.key, entry, MAX_RENDERED);
+      keepNewest(rendered, key, entry, MAX_RENDERED);
     }
     if (degraded) line(`<${read.tag}>`, 200, degraded);
     const headers = {

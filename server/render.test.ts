@@ -42,6 +42,25 @@ describe('renderElement', () => {
     });
   });
 
+  it('names the fragment handler’s path when told, a path on the page’s origin only', () => {
+    const fragments = { path: '/fragments/', allowAttributes: ['origin-addition', 'headline'] };
+    const html = renderElement('shop-footer', { site: 'DE' }, { ...options, fragments });
+    expect(snapshotOf(html)).toMatchObject({
+      source: { path: '/fragments/', allows: ['headline', 'origin-addition'] },
+    });
+    expect(snapshotOf(renderElement('shop-footer', { site: 'DE' }, options))).not.toHaveProperty('source');
+    for (const path of ['//evil.example/', 'https://evil.example/', 'fragments/', '/fragments'])
+      expect(
+        () =>
+          renderElement(
+            'shop-footer',
+            { site: 'DE' },
+            { ...options, fragments: { path, allowAttributes: [] } },
+          ),
+        path,
+      ).toThrow(/fragments\.path/);
+  });
+
   it('records the attributes it drew with, as the host wrote them, and none it does not know', () => {
     const html = renderElement(
       'shop-footer',

@@ -50,6 +50,12 @@ export interface RenderOptions {
    * are drawn for any width: CSS lays them out as the classic footer from 1280 px and as the mobile one below.
    */
   platform?: Platform;
+  /**
+   * The fragment handler serving this element, when a browser can reach it: its path on the page's origin
+   * (`/fragments/`, ending in `/`) and the free-text attributes it takes in a URL. A change of the element's
+   * attributes before its code arrives is then drawn by it. `createFragmentHandler` passes its own.
+   */
+  fragments?: { path: string; allowAttributes: readonly string[] };
   /** The page's `<html lang>`: the widgets' language when the element has no `lang` of its own. */
   pageLanguage?: string;
   /**
@@ -229,6 +235,11 @@ export function renderElement(
     throw new TypeError(
       `renderElement: options.assetBase must be where the host serves dist/ (a path or an http(s) address), not ${JSON.stringify(assetBase)}`,
     );
+  const { fragments } = options;
+  if (fragments !== undefined && !/^\/(?!\/)(.*\/)?$/.test(String(fragments?.path)))
+    throw new TypeError(
+      `renderElement: options.fragments.path must be a path on the page's origin ending in /, not ${JSON.stringify(fragments?.path)}`,
+    );
   const element = ELEMENTS[tag] as ServerElement<{ language: Language }>;
   if (element.drawnState && attributes['data-state'] !== undefined)
     throw new TypeError(
@@ -252,6 +263,9 @@ export function renderElement(
       language,
       platform: parsePlatform(options.platform) ?? 'any',
       attributes: drawnAttributes(tag, attributes),
+      ...(fragments === undefined
+        ? {}
+        : { source: { path: fragments.path, allows: [...fragments.allowAttributes].sort() } }),
       documents,
     };
     const { widget } = element;

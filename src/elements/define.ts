@@ -281,6 +281,7 @@ function lazyRenderer<Types extends AttributeTypes>(
           config: context.config,
           configDrawnWith: (drawn) => drawnConfig(definition, drawn),
           sameConfig,
+          attributes: definition.attributes,
           load,
           onWake: () => preloadTexts(context),
           prepare: definition.serverRendered,

@@ -274,7 +274,7 @@ describe('the sign-up form on a slow phone, server-rendered, used before any scr
   async function openWithoutScripts() {
     const { page } = session;
     const entry = await holdRequests(page, /\/static\/storefront-widgets\.js$/);
-    await page.route(/\/static\/assets\/.*\.js$/, async (route) => {
+    await page.route(/\/static\/chunks\/.*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

@@ -1,3 +1,4 @@
+import type { AttributeTypes } from '../attributes.ts';
 import type { ElementModule, MountedElement } from '../element-module.ts';
 import { warnOnce } from '../registry.ts';
 import { IDLE_TIMEOUT_MS, whenIdle } from '../when-needed.ts';
@@ -18,6 +19,8 @@ export interface ServerRenderedElement<Config> {
   /** The configuration the server drew with, read from its snapshot by the element's own parsers. */
   configDrawnWith(drawn: DrawnWith): Config;
   sameConfig(a: Config, b: Config): boolean;
+  /** The element's attribute types (its definition's): what a fragment URL may carry of them. */
+  attributes: AttributeTypes;
   load(): Promise<ElementModule<Config>>;
   /** Called once, when it wakes: starts what its chunk will need (its translation files). */
   onWake(): void;
@@ -30,18 +33,24 @@ export interface ServerRenderedElement<Config> {
 /**
  * Waits for the element to be needed, keeping the server's nodes: they work without React (links, groups,
  * typing), so its code waits for the visitor to reach for it, then hydrates the same nodes and hands over what the
- * visitor did meanwhile. It wakes at once when the server's drawing is wrong for this page: an attribute or the
- * language differs from what the server drew with (at the upgrade or any time after), the platform differs, or
- * the definition's `prepare` finds it stale (a cookie the server could not read). The session renewal, which needs
- * no React, starts once the page is idle. Returns the element as the definer holds a mounted one.
+ * visitor did meanwhile. When an attribute or the language differs from what the server drew with (at the upgrade
+ * or any time after), the fragment handler that drew the element draws it again with the new ones, before any of
+ * its code (`redraw.ts`); where it cannot (no handler named, a refusal, a failure, the visitor already at work in
+ * it), the element wakes and React draws the change on the same nodes. It wakes at once too when the platform
+ * differs or the definition's `prepare` finds the drawing stale (a cookie the server could not read). The session
+ * renewal, which needs no React, starts once the page is idle. Returns the element as the definer holds a
+ * mounted one.
  */
-export function awaitTakeOver<Config>(element: ServerRenderedElement<Config>): MountedElement<Config> {
-  const { tag, host, root, snapshot } = element;
+export function awaitTakeOver<Config extends { language: string }>(
+  element: ServerRenderedElement<Config>,
+): MountedElement<Config> {
+  const { tag, host, root } = element;
+  let snapshot = element.snapshot;
   let config = element.config;
   let mounted: MountedElement<Config> | undefined;
   let disposed = false;
   let releaseSession: (() => void) | undefined;
-  const visitor = recordVisitor(root);
+  let visitor = recordVisitor(root);
   const stopIdle = whenIdle(IDLE_TIMEOUT_MS, () => {
     import('../../session/renewal.ts').then(
       ({ acquireSession }) => {
@@ -51,11 +60,11 @@ export function awaitTakeOver<Config>(element: ServerRenderedElement<Config>): M
     );
   });
   // What the server drew with, read once, when first needed (the snapshot's JSON can be the whole footer content).
-  let drawn: { config: Config; leftOut: boolean } | undefined | null = null;
+  let drawn: { config: Config; with: DrawnWith } | undefined | null = null;
   const read = () => {
     if (drawn === null) {
       const text = drawnWith(snapshot);
-      drawn = text && { config: element.configDrawnWith(text), leftOut: text.leftOut };
+      drawn = text && { config: element.configDrawnWith(text), with: text };
     }
     return drawn;
   };
@@ -66,10 +75,12 @@ export function awaitTakeOver<Config>(element: ServerRenderedElement<Config>): M
   };
 
   let woken = false;
+  let redrawing: AbortController | undefined;
   const stops: (() => void)[] = [];
   const wake = (target?: Element) => {
     if (woken || disposed) return;
     woken = true;
+    redrawing?.abort();
     for (const stop of stops.splice(0)) stop();
     // The hydration's own code, fetched with the chunk rather than after it.
     import('./hydration.ts').catch(() => {});
@@ -100,32 +111,84 @@ export function awaitTakeOver<Config>(element: ServerRenderedElement<Config>): M
   // cookies, the footer's A/B ping and the platform check made the entry's evaluation, which upgrades every
   // element on the page, one long task at 4x CPU (docs/decisions.md 73). Woken before that task (the visitor was
   // quicker), React does all of it itself.
-  const prepare = setTimeout(() => {
-    let prepared = false;
+  const prepared = () => {
     try {
-      prepared = element.prepare?.(host, root) ?? false;
+      return element.prepare?.(host, root) ?? false;
     } catch (error) {
       warnOnce(`<${tag}> could not prepare its server-rendered HTML: ${String(error)}`);
+      return false;
     }
+  };
+  /** Draws the element's configuration now: by its fragment handler while the visitor has not touched it. */
+  const redrawOrWake = () => {
+    const drawnNow = read()?.with;
+    const source = drawnNow?.source;
+    if (!drawnNow || !source) {
+      wake();
+      return;
+    }
+    redrawing?.abort();
+    const controller = (redrawing = new AbortController());
+    import('./redraw.ts')
+      .then(({ redrawElement }) =>
+        redrawElement({
+          tag,
+          host,
+          root,
+          attributes: element.attributes,
+          language: config.language,
+          drawn: { ...drawnNow, source },
+          visitor,
+          signal: controller.signal,
+        }),
+      )
+      .then((redrawn) => {
+        if (controller.signal.aborted || woken || disposed) return;
+        redrawing = undefined;
+        if (redrawn === undefined) {
+          wake();
+          return;
+        }
+        snapshot = redrawn;
+        drawn = null;
+        visitor = recordVisitor(root);
+        // The new nodes get the loader's work too (a subscriber's block hidden); drawn with other values than
+        // the element's now (a change while the answer was on its way), they are drawn again.
+        if (prepared() || read()?.with.leftOut) wake();
+        else if (read() === undefined || stale()) redrawOrWake();
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) wake();
+      });
+  };
+  const prepare = setTimeout(() => {
     // A document the server left out is drawn once React has asked for it.
-    if (prepared || stale() || read()?.leftOut) wake();
-    else stops.push(whenPlatformDiffers(root, wake));
+    if (prepared() || read()?.with.leftOut) wake();
+    else {
+      stops.push(whenPlatformDiffers(root, wake));
+      if (!redrawing && stale()) redrawOrWake();
+    }
   });
   stops.push(whenIntent(root, wake), () => clearTimeout(prepare));
   const reached = visitor.reachedBeforeScript();
   if (reached) wake(reached);
+  stops.push(() => redrawing?.abort());
 
   return {
     update(next) {
       config = next;
       if (mounted) mounted.update(next);
-      // Before React, the server's drawing is of the old attributes: React takes the nodes over and draws the
-      // new ones on them. Checked once the task's changes are all made (a framework sets several properties in a
-      // row): set back to what the server drew, it stays as it is. A snapshot that does not say what it was
-      // drawn with (an older server's, still cached) wakes on any change.
+      // Before React, the server's drawing is of the old attributes: it is drawn again (`redrawOrWake`).
+      // Checked once the task's changes are all made (a framework sets several properties in a row): set back
+      // to what the server drew, it stays as it is. A snapshot that does not say what it was drawn with (an
+      // older server's, still cached) wakes on any change.
       else if (!woken)
         queueMicrotask(() => {
-          if (drawnConfig() === undefined || stale()) wake();
+          if (woken) return;
+          if (drawnConfig() === undefined) wake();
+          else if (stale()) redrawOrWake();
+          // Set back while a redrawing of another value was on its way: the drawing on screen is right.
+          else redrawing?.abort();
         });
     },
     unmount() {

@@ -28,7 +28,7 @@ export function parseSnapshot(text: string): RenderSnapshot | string {
     return 'its snapshot is not JSON';
   }
   if (!isRecord(value)) return 'its snapshot is not an object';
-  const { language, platform, attributes, documents } = value;
+  const { language, platform, attributes, source, documents } = value;
   if (!(LANGUAGES as readonly unknown[]).includes(language)) return 'its snapshot names no known language';
   const knownPlatform = typeof platform === 'string' ? parseDrawnPlatform(platform) : undefined;
   if (!knownPlatform) return 'its snapshot names no platform';
@@ -43,6 +43,9 @@ export function parseSnapshot(text: string): RenderSnapshot | string {
     language: language as Language,
     platform: knownPlatform,
     ...(attributes === undefined ? {} : { attributes: attributes as RenderSnapshot['attributes'] }),
+    ...(isRecord(source) && typeof source.path === 'string' && Array.isArray(source.allows)
+      ? { source: source as RenderSnapshot['source'] }
+      : {}),
     documents: documents as RenderSnapshot['documents'],
   };
 }

@@ -20,6 +20,12 @@ export interface RenderSnapshot {
    * by an older server's render.
    */
   attributes?: Readonly<Record<string, string>>;
+  /**
+   * The fragment handler that drew it: its path on the page's origin (`/fragments/`) and the free-text attributes
+   * it takes in a URL. The loader asks it to draw a change of attributes before React. Left out by
+   * `renderElement` unless it is told.
+   */
+  source?: { path: string; allows: readonly string[] };
   /** The documents the server rendered from, by the address the widget reads them at. */
   documents: Readonly<Record<string, SnapshotDocument>>;
   /**

@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../test/msw.ts';
 import { siteAttribute } from '../attributes.ts';
 import { defineElements, lazyElement } from '../define.ts';
 import type { ElementModule, ServerRender } from '../element-module.ts';
@@ -149,6 +151,67 @@ describe('a server-rendered element', () => {
       await settle();
       expect(load).toHaveBeenCalledTimes(1);
       expect(hydrated[0]!.drawn).toMatchObject({ site: 'AT', language: 'de-AT' });
+    });
+
+    describe('from a fragment handler', () => {
+      const FROM_HANDLER =
+        '{"language":"de-AT","platform":"classic","attributes":{"site":"AT"},"source":{"path":"/fragments/","allows":[]},"documents":{}}';
+      const answer = (tag: string, site: string) =>
+        `<${tag} site="${site}"><template shadowrootmode="open">` +
+        `<script type="application/json" ${SNAPSHOT_ATTRIBUTE}>` +
+        `{"language":"pl-PL","platform":"classic","attributes":{"site":"${site}","lang":"pl-PL"},"source":{"path":"/fragments/","allows":[]},"documents":{}}` +
+        `</script><form><input name="email"></form><p>${site}</p></template></${tag}>`;
+
+      function handled() {
+        document.documentElement.setAttribute('data-platform', 'classic');
+        const element = defineServerRendered();
+        const { host, root } = serverRendered(element.tag, 'classic', FROM_HANDLER);
+        host.setAttribute('site', 'AT');
+        return { ...element, host, root };
+      }
+
+      it('draws a change before React with the handler’s new drawing, loading no code', async () => {
+        const { tag, host, root, load } = handled();
+        const asked: string[] = [];
+        server.use(
+          http.get('*/fragments/:tag', ({ request }) => {
+            asked.push(new URL(request.url).search);
+            return new HttpResponse(answer(tag, 'PL'), { headers: { 'Content-Type': 'text/html' } });
+          }),
+        );
+        document.body.append(host);
+        await settle();
+        host.setAttribute('site', 'PL');
+        await vi.waitFor(() => expect(root.querySelector('p')?.textContent).toBe('PL'));
+        expect(asked).toEqual(['?site=PL&lang=pl-PL&platform=classic']);
+        expect(root.querySelectorAll('form')).toHaveLength(1);
+        expect(load).not.toHaveBeenCalled();
+        // The new drawing is the one React will take over: reaching for it hydrates that one.
+        root
+          .querySelector('input')!
+          .dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+        await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      });
+
+      it('leaves a change to React when the handler refuses it, and when the visitor is at work in the element', async () => {
+        const refused = handled();
+        server.use(http.get('*/fragments/:tag', () => new HttpResponse('no', { status: 400 })));
+        document.body.append(refused.host);
+        await settle();
+        refused.host.setAttribute('site', 'PL');
+        await vi.waitFor(() => expect(refused.load).toHaveBeenCalledTimes(1));
+        expect(refused.hydrated[0]?.drawn).toMatchObject({ site: 'AT' });
+
+        const typing = handled();
+        const asked = vi.fn();
+        server.use(http.get('*/fragments/:tag', asked));
+        document.body.append(typing.host);
+        await settle();
+        typing.root.querySelector('input')!.value = 'ann@';
+        typing.host.setAttribute('site', 'PL');
+        await vi.waitFor(() => expect(typing.load).toHaveBeenCalledTimes(1));
+        expect(asked).not.toHaveBeenCalled();
+      });
     });
 
     it('takes over at once with the field the visitor focused before the script ran', async () => {

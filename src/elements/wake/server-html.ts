@@ -40,20 +40,31 @@ export interface DrawnWith {
   language: string;
   /** The server left out a document the element draws (`omitted`): the browser asks for it and draws it. */
   leftOut: boolean;
+  /** The fragment handler that drew it, when it says: it draws a change too (see `RenderSnapshot.source`). */
+  source: { path: string; allows: readonly string[] } | undefined;
+  /** The platform it was drawn for (`any`: every width). */
+  platform: string;
 }
 
 export function drawnWith(text: string): DrawnWith | undefined {
   try {
-    const { attributes, language, documents } = JSON.parse(text) as {
+    const { attributes, language, documents, source, platform } = JSON.parse(text) as {
       attributes?: DrawnWith['attributes'];
       language?: unknown;
       documents?: Record<string, { status?: unknown }>;
+      source?: { path?: unknown; allows?: unknown };
+      platform?: unknown;
     };
     if (attributes && typeof attributes === 'object' && typeof language === 'string')
       return {
         attributes,
         language,
         leftOut: Object.values(documents ?? {}).some((document) => document?.status === 'omitted'),
+        source:
+          typeof source?.path === 'string' && Array.isArray(source.allows)
+            ? { path: source.path, allows: source.allows.map(String) }
+            : undefined,
+        platform: typeof platform === 'string' ? platform : 'any',
       };
   } catch {
     // An unreadable snapshot: the chunk says why when it hydrates.
@@ -133,7 +144,7 @@ export interface VisitorRecord {
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Whether the visitor changed a field from the value the server drew (text, a tick, an option). */
-function changedByVisitor(field: Field): boolean {
+export function changedByVisitor(field: Field): boolean {
   if (field instanceof HTMLSelectElement) {
     const options = [...field.options];
     return (
