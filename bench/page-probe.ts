@@ -159,17 +159,18 @@ export async function probe(page: Page) {
       formOpens: bench.form.openAt - bench.form.pressAt,
       formValidates: bench.form.readyAt - bench.form.pressAt,
       messageAfterPress: bench.form.messageAt - bench.form.pressAt,
+      pressAt: bench.form.pressAt,
     };
   });
 }
 
-/** The longest event (an INP-like figure) the page timed since `from` (its `performance.now()`). */
-export function longestEventSince(page: Page, from: number): Promise<number> {
+/** The longest event (an INP-like figure) the page timed since `from` (its `performance.now()`), before `to`. */
+export function longestEventSince(page: Page, from: number, to = Infinity): Promise<number> {
   return page.evaluate(
-    (since) =>
+    ([since, until]) =>
       (window as unknown as { __bench: { events: { duration: number; at: number }[] } }).__bench.events
-        .filter((event) => event.at >= since)
+        .filter((event) => event.at >= since && event.at < until)
         .reduce((max, event) => Math.max(max, event.duration), 0),
-    from,
+    [from, to] as const,
   );
 }

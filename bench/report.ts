@@ -10,7 +10,8 @@ export interface Report {
   row(name: string, unit: string, values: Record<string, Stat | number | string>): void;
 }
 
-export function createReport(): Report & { finish(): void } {
+/** Where the figures go: bench/results.json for a whole run, bench/results.only.json (not kept) for `BENCH_ONLY`. */
+export function createReport(file = 'results.json'): Report & { finish(): void } {
   const results: Record<string, unknown> = { runs: RUNS, date: new Date().toISOString() };
   const rows: string[][] = [];
   return {
@@ -26,12 +27,12 @@ export function createReport(): Report & { finish(): void } {
       ]),
     /** Writes bench/results.json and prints the table. */
     finish() {
-      writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+      writeFileSync(new URL(`./${file}`, import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
       const width = rows.reduce((max, r) => Math.max(max, r[0]!.length), 0);
       console.log(`\nstorefront-widgets benchmark — median (min–max) of ${RUNS} runs\n`);
       for (const r of rows)
         console.log(`${r[0]!.padEnd(width)}  ${r[1]!.padEnd(12)}  ${r.slice(2).join('  ·  ')}`);
-      console.log('\nbench/results.json written.');
+      console.log(`\nbench/${file} written.`);
     },
   };
 }

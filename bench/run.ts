@@ -36,10 +36,10 @@ async function main() {
   await warmup.page.goto('/de/?preview');
   await settle(warmup.page);
   await warmup.context.close();
-  const report = createReport();
-  const context = { browser, base, report };
-  // `BENCH_ONLY=form-message` (names separated by commas) runs those scenarios alone.
+  // `BENCH_ONLY=form-message` (names separated by commas) runs those scenarios alone, into results.only.json.
   const only = process.env.BENCH_ONLY?.split(',');
+  const report = createReport(only ? 'results.only.json' : 'results.json');
+  const context = { browser, base, report };
   const wanted = (name: string) => !only || only.includes(name);
   try {
     for (const throttle of THROTTLES) {
