@@ -17,11 +17,15 @@ declare global {
 type DetailOf<Name extends keyof StorefrontEventMap> =
   StorefrontEventMap[Name] extends CustomEvent<infer Detail> ? Detail : never;
 
-/** Dispatches a kebab-case event that bubbles and crosses shadow boundaries (`composed`). */
+/**
+ * Dispatches a kebab-case event that bubbles and crosses shadow boundaries (`composed`). A `cancelable` one lets the
+ * host page take the action over (`preventDefault`); the result is false then.
+ */
 export function emit<Name extends keyof StorefrontEventMap & string>(
   target: EventTarget,
   name: Name,
   detail: DetailOf<Name>,
+  { cancelable = false }: { cancelable?: boolean } = {},
 ): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
 }

@@ -173,6 +173,17 @@ describe('<shop-footer> full, on a classic client', () => {
     expect(document.documentElement.getAttribute('data-platform')).toBe('mobile');
     expect(await view.findByRole('button', { name: de.viewChanger!.toDesktop })).toBeInTheDocument();
   });
+
+  it('leaves the view to the host page when it cancels the view change', async () => {
+    document.documentElement.setAttribute('data-platform', 'classic');
+    const { view } = await place({ site: 'DE' });
+    const cancel = (event: Event) => event.preventDefault();
+    document.addEventListener('shop-footer-view-change', cancel);
+    await userEvent.click(view.getByRole('button', { name: de.viewChanger!.toMobile }));
+    document.removeEventListener('shop-footer-view-change', cancel);
+    expect(document.documentElement.getAttribute('data-platform')).toBe('classic');
+    expect(view.getByRole('button', { name: de.viewChanger!.toMobile })).toBeInTheDocument();
+  });
 });
 
 describe('<shop-footer> content language', () => {

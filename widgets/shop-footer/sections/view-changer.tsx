@@ -19,7 +19,7 @@ export function ViewChanger({
 }) {
   const { content } = useFooterLanguages();
   const change = (view: View) => {
-    const proceed = emit(host, 'shop-footer-view-change', { view });
+    const proceed = emit(host, 'shop-footer-view-change', { view }, { cancelable: true });
     // The host may handle the switch itself (preventDefault); otherwise the root attribute decides the platform.
     if (proceed)
       document.documentElement.setAttribute('data-platform', view === 'mobile' ? 'mobile' : 'classic');
