@@ -31,7 +31,7 @@ describe('moduleGraph of this repository', () => {
     // The rules' loader imports the rules chunk dynamically and the props' types.
     expect(graph.get('widgets/newsletter-signup/signup-form-rules-loader.ts')).toEqual(
       expect.arrayContaining([
-        'widgets/newsletter-signup/signup-engine.tsx',
+        'widgets/newsletter-signup/signup-form-rules.tsx',
         'widgets/newsletter-signup/signup-props.ts',
       ]),
     );

@@ -80,7 +80,7 @@ describe('newsletter sign-up on the demo storefronts', () => {
 
   it('loads the validation code on the first focus of the form, and keeps what was typed meanwhile', async () => {
     const { page } = session;
-    const formChunk = /\/chunks\/signup-engine-[\w-]+\.js$/;
+    const formChunk = /\/chunks\/signup-form-rules-[\w-]+\.js$/;
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     // Hold the form chunk back until the visitor has typed, as a slow connection would.

@@ -5,12 +5,12 @@ import { lazyElement, type ElementDefinition } from '../../src/elements/define.t
 import { prefillsInBrowser } from './prefill-rule.ts';
 
 /**
- * A press, focus or hover in a server-rendered sign-up form: the files of its rules (the `signup-engine` chunk
+ * A press, focus or hover in a server-rendered sign-up form: the files of its rules (the `signup-form-rules` chunk
  * and what it imports) are asked for with React's chunk, not once React has run and the form imports them
  * (two more round trips on a mobile network: the chunk, then what it imports).
  */
 export function warmSignupForm(target: Element): void {
-  if (target.closest('form')) preloadChunkImports('signup-engine');
+  if (target.closest('form')) preloadChunkImports('signup-form-rules');
 }
 
 /** @internal Test seam: the translation and manifest tests read the definitions. */

@@ -4,7 +4,7 @@ describe('loadSignupFormRules', () => {
   it('imports the rules once per page', async () => {
     vi.resetModules();
     const imported = vi.fn();
-    vi.doMock('./signup-engine.tsx', () => {
+    vi.doMock('./signup-form-rules.tsx', () => {
       imported();
       return { SignupFormRules: () => null };
     });
@@ -14,6 +14,6 @@ describe('loadSignupFormRules', () => {
     await loadSignupFormRules();
     expect(imported).toHaveBeenCalledTimes(1);
     expect(loadedSignupFormRules()).toBe(formRules);
-    vi.doUnmock('./signup-engine.tsx');
+    vi.doUnmock('./signup-form-rules.tsx');
   });
 });

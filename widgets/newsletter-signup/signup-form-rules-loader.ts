@@ -11,7 +11,7 @@ let loadingFormRules: Promise<SignupFormRules> | undefined;
 
 /** Imports the form's rules once per page; a failed import is tried again on the next call. */
 export function loadSignupFormRules(): Promise<SignupFormRules> {
-  loadingFormRules ??= import('./signup-engine.tsx').then(
+  loadingFormRules ??= import('./signup-form-rules.tsx').then(
     (module) => (loadedFormRules = module.SignupFormRules),
     (error: unknown) => {
       loadingFormRules = undefined;

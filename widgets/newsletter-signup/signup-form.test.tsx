@@ -6,7 +6,7 @@ import { loadTranslations } from '../../src/i18n/i18n.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { TranslationProvider } from '../../src/i18n/provider.tsx';
 import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
-import { SignupFormRules } from './signup-engine.tsx';
+import { SignupFormRules } from './signup-form-rules.tsx';
 import type { SignupFormRules as FormRules, SignupFormProps } from './signup-props.ts';
 import { SignupForm } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';

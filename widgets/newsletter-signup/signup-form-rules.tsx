@@ -14,7 +14,7 @@ import { type SubmissionStatus } from '../../src/contract/newsletter.ts';
  * The sign-up form's rules and submit, `SignupFormRules`: Formik with the storefront's Yup schema. `SignupForm`
  * imports this chunk on the visitor's first sign of intent and renders it beside its fields; it renders nothing,
  * takes over from the held values (what the visitor typed, left and submitted meanwhile) and hands Formik's
- * binding to the fields, whose nodes stay where they are. The file's name is the chunk's (`signup-engine`), which
+ * binding to the fields, whose nodes stay where they are. The file's name is the chunk's (`signup-form-rules`), which
  * `newsletter-signup.element.ts` asks for ahead of the import.
  */
 
