@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkFileName, currentLocalesHash } from './scripts/locale-files.ts';
@@ -10,6 +11,30 @@ import { sharedDefine, sharedPlugins } from './scripts/vite-shared.ts';
  * the elements, which need a DOM.
  */
 const TOOLING_TESTS = 'scripts/!(manifest).test.ts';
+
+const UNIT_TESTS = '{src,widgets,server,demo,scripts,test/unit}/**/*.test.{ts,tsx}';
+
+/**
+ * The unit tests that need modules or a page of their own (`unit-isolated`, each file alone): those that mock
+ * modules or load them afresh (vi.mock, vi.doMock, vi.resetModules), whose mock or reloaded module would reach the
+ * files after them in a shared registry; those that test a module's page-wide state from its start (the languages
+ * i18n loaded, the one viewport observer); and test/unit/toolchain.test.ts, which found a visitor still logged in
+ * by an earlier file although test/setup.ts clears the page's cookies.
+ */
+const OWN_MODULES_TESTS = [
+  'src/elements/define.test.ts',
+  'src/elements/wake/server-html.test.ts',
+  'src/platform/tracking.test.ts',
+  'src/http/psdata.test.ts',
+  'src/session/renewal.test.ts',
+  'widgets/newsletter-signup/newsletter-signup.element.test.ts',
+  'widgets/newsletter-signup/signup-form-rules-loader.test.ts',
+  'demo/backend/tokens.test.ts',
+  'src/elements/when-needed.test.ts',
+  'src/i18n/i18n.test.ts',
+  'src/i18n/provider.test.tsx',
+  'test/unit/toolchain.test.ts',
+];
 
 export default defineConfig(({ command }) => {
   // Read on the build's first chunk name, not on every load of this config (the tests, the dev server).
@@ -76,17 +101,35 @@ export default defineConfig(({ command }) => {
       },
     },
     test: {
+      // A worker per core: Vitest's default leaves one core to its main process, a single worker on a two-core
+      // machine, where the main process is idle most of the run.
+      maxWorkers: availableParallelism(),
       restoreMocks: true,
       unstubGlobals: true,
       projects: [
         {
+          // One page and one module registry per worker for all its files (`isolate: false`): a fresh process,
+          // happy-dom page, msw and Testing Library for each of 130 files was most of the run's time.
+          // test/setup.ts starts each file on a blank page (cookies, document, page registry, timers).
           extends: true,
           test: {
             name: 'unit',
             environment: 'happy-dom',
             setupFiles: ['test/setup.ts'],
-            include: ['{src,widgets,server,demo,scripts,test/unit}/**/*.test.{ts,tsx}'],
-            exclude: ['**/node_modules/**', '**/.git/**', TOOLING_TESTS],
+            include: [UNIT_TESTS],
+            exclude: ['**/node_modules/**', '**/.git/**', TOOLING_TESTS, ...OWN_MODULES_TESTS],
+            isolate: false,
+          },
+        },
+        {
+          // The files that mock modules or load them afresh (vi.mock, vi.doMock, vi.resetModules): in a shared
+          // module registry a mock or a reloaded module would reach the files after them. Each runs alone.
+          extends: true,
+          test: {
+            name: 'unit-isolated',
+            environment: 'happy-dom',
+            setupFiles: ['test/setup.ts'],
+            include: OWN_MODULES_TESTS,
           },
         },
         {
