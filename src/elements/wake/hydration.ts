@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { parseDrawnPlatform } from '../../platform/platform.ts';
 import type { RenderSnapshot } from './render-snapshot.ts';
 import { reportChangedFrom } from './react-value-tracker.ts';
-import type { VisitorRecord } from './server-html.ts';
+import { changedByVisitor, type VisitorRecord } from './server-html.ts';
 
 /**
  * The chunk's side of a server-rendered element: reading the server's snapshot, and handing what the visitor
@@ -56,7 +56,7 @@ function isBox(field: Field): boolean {
   return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 }
 
-/** A field's value in the server's HTML. */
+/** A field's value in the server's HTML (what `changedByVisitor` compares with). */
 function serverValue(field: Field): string {
   return field instanceof HTMLSelectElement ? serverOption(field) : field.defaultValue;
 }
@@ -65,8 +65,7 @@ function serverValue(field: Field): string {
 export function typedValues(root: ShadowRoot): Record<string, string> {
   const typed: Record<string, string> = {};
   for (const field of root.querySelectorAll<Field>('input[name], textarea[name], select[name]'))
-    if (!isBox(field) && field.type !== 'hidden' && field.value !== serverValue(field))
-      typed[field.name] = field.value;
+    if (!isBox(field) && field.type !== 'hidden' && changedByVisitor(field)) typed[field.name] = field.value;
   return typed;
 }
 
@@ -104,16 +103,14 @@ function serverOption(select: HTMLSelectElement): string {
  * caret back with). A box is unticked through React's own setter and clicked again.
  */
 function handOver(field: Field): void {
+  if (!changedByVisitor(field)) return;
   if (isBox(field)) {
-    const checked = (field as HTMLInputElement).checked;
-    if (checked === (field as HTMLInputElement).defaultChecked) return;
-    (field as HTMLInputElement).checked = !checked;
-    (field as HTMLInputElement).click();
+    const box = field as HTMLInputElement;
+    box.checked = !box.checked;
+    box.click();
     return;
   }
-  const server = serverValue(field);
-  if (field.value === server) return;
-  reportChangedFrom(field, server);
+  reportChangedFrom(field, serverValue(field));
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 

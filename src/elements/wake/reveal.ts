@@ -20,15 +20,13 @@ function revealFor(field: EventTarget | null | undefined): void {
 }
 
 /**
- * Shows the parts a field reveals on its focus in `root`, also for a focus that came before this ran (the field
- * focused now, or typed into and left); returns the function that stops it (React does it once it holds the
- * nodes).
+ * Shows the parts a field reveals on its focus in `root`, also for a focus that came before this ran: the field
+ * focused now, and the fields `hadFocus` (changed by the visitor, so focused and left); returns the function that
+ * stops it (React does it once it holds the nodes).
  */
-export function revealIn(root: ShadowRoot): () => void {
+export function revealIn(root: ShadowRoot, hadFocus: readonly Element[] = []): () => void {
   const onFocusIn = (event: Event) => revealFor(event.composedPath()[0]);
-  revealFor(root.activeElement);
-  for (const field of root.querySelectorAll<HTMLInputElement>('input[name]'))
-    if (field.value !== field.defaultValue) revealFor(field);
+  for (const field of [root.activeElement, ...hadFocus]) revealFor(field);
   root.addEventListener('focusin', onFocusIn, true);
   return () => root.removeEventListener('focusin', onFocusIn, true);
 }

@@ -165,10 +165,10 @@ export function recordVisitor(root: ShadowRoot): VisitorRecord {
   // The country list closes on Escape and outside presses before React too, and the sign-up form opens on the
   // email field's focus; React does both itself after.
   const stopDismissing = dismissibleIn(root);
-  const stopRevealing = revealIn(root);
-  // Fields changed before this script ran and no longer focused were left: their validation runs once React
-  // holds them, as for a field left after.
+  // Fields changed before this script ran had focus: their parts open. No longer focused, they were left: their
+  // validation runs once React holds them, as for a field left after.
   const changed = [...root.querySelectorAll<Field>('input, textarea, select')].filter(changedByVisitor);
+  const stopRevealing = revealIn(root, changed);
   for (const field of changed) if (field !== root.activeElement) left.add(field);
   const record = {
     left,
