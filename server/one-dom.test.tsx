@@ -10,6 +10,7 @@ import countrySwitcherModule from '../widgets/country-switcher/country-switcher.
 import newsletterModule from '../widgets/newsletter-signup/newsletter-signup.module.ts';
 import footerModule from '../widgets/shop-footer/shop-footer.module.ts';
 import type { ElementModule } from '../src/elements/element-module.ts';
+import { canonicalDom } from '../test/canonical-dom.ts';
 import { renderElement, type ElementAttributes, type ServerTag } from './index.ts';
 
 /*
@@ -28,47 +29,11 @@ afterEach(() => {
   resetCustomerDataForTests();
 });
 
-/**
- * The option a select shows: React's server marks it with `selected`, its client sets the select's value (no
- * attribute); either way the same option is chosen.
- */
-function chosenOption(select: HTMLSelectElement): string {
-  const options = [...select.options];
-  return (
-    (options.find((option) => option.selected || option.hasAttribute('selected')) ?? options[0])?.value ?? ''
-  );
-}
-
-/** A node as canonical text: attributes sorted, comments out, adjacent texts as one, a select's choice. */
-function canonical(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (node.nodeType !== Node.ELEMENT_NODE) return '';
-  const element = node as Element;
-  const attributes = [...element.attributes]
-    .filter((attribute) => !(element.localName === 'option' && attribute.name === 'selected'))
-    .map((attribute) => ` ${attribute.name}="${attribute.value}"`)
-    .concat(element instanceof HTMLSelectElement ? [` (chosen)="${chosenOption(element)}"`] : [])
-    .sort()
-    .join('');
-  return `<${element.localName}${attributes}>${[...element.childNodes].map(canonical).join('')}</${element.localName}>\n`;
-}
-
-/**
- * Markup as DOM, in canonical text, with React's ids numbered by first appearance. What is left out is not the
- * DOM's business: attribute order (React's client sets an image's `src` last) and the empty comments a server
- * puts between two texts so that hydration finds them apart.
- */
+/** Markup as DOM, in canonical text (`canonicalDom`). */
 function normalise(markup: string): string {
   const template = document.createElement('template');
   template.innerHTML = markup;
-  const ids = new Map<string, string>();
-  return [...template.content.childNodes]
-    .map(canonical)
-    .join('')
-    .replace(/_[rR]_[0-9a-z]+_/g, (id) => {
-      if (!ids.has(id)) ids.set(id, `«id${ids.size}»`);
-      return ids.get(id)!;
-    });
+  return canonicalDom(template.content);
 }
 
 /** The server's shadow-root content without its stylesheet link and snapshot. */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_COOKIE } from '../../src/platform/cookies.ts';
+import { canonicalDom } from '../canonical-dom.ts';
 import { holdRequests, openBrowserSession, type Session } from './harness.ts';
 
 /*
@@ -106,43 +107,24 @@ async function openPair(session: Session, tag: Tag): Promise<void> {
   await session.page.goto('/one-element/');
 }
 
-/**
- * Both shadow roots as canonical text (attributes sorted, React's ids numbered in order, the server's
- * stylesheet link and snapshot left out), with the host's `data-state`.
- */
-function bothDoms(page: Page, tag: Tag): Promise<{ composed: string; browser: string; trees: number }> {
-  return page.evaluate((tag) => {
-    const canonical = (node: Node): string => {
-      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-      if (node.nodeType !== Node.ELEMENT_NODE) return '';
-      const element = node as Element;
-      if (element.localName === 'link' || element.hasAttribute('data-sw-snapshot')) return '';
-      const attributes = [...element.attributes]
-        .filter((attribute) => !(element.localName === 'option' && attribute.name === 'selected'))
-        .map((attribute) => ` ${attribute.name}="${attribute.value}"`)
-        .sort()
-        .join('');
-      return `<${element.localName}${attributes}>${[...element.childNodes].map(canonical).join('')}</${element.localName}>\n`;
-    };
-    const read = (id: string) => {
-      const host = document.querySelector(`#${id} > ${tag}`)!;
-      const ids = new Map<string, string>();
-      const markup = [...host.shadowRoot!.childNodes]
-        .map(canonical)
-        .join('')
-        .replace(/_[rR]_[0-9a-z]+_/g, (found) => {
-          if (!ids.has(found)) ids.set(found, `«id${ids.size}»`);
-          return ids.get(found)!;
-        });
-      return `[data-state=${host.getAttribute('data-state')}]${markup}`;
-    };
-    const composedRoot = document.querySelector(`#composed > ${tag}`)!.shadowRoot!;
-    // Drawn trees: the root's elements other than the stylesheet link and the snapshot.
-    const trees = [...composedRoot.children].filter(
-      (child) => child.localName !== 'link' && !child.hasAttribute('data-sw-snapshot'),
-    ).length;
-    return { composed: read('composed'), browser: read('browser'), trees };
-  }, tag);
+/** Both shadow roots as canonical text (`canonicalDom`), each with its host's `data-state`. */
+async function bothDoms(page: Page, tag: Tag): Promise<{ composed: string; browser: string; trees: number }> {
+  const read = async (id: string) => {
+    const host = page.locator(`#${id} > ${tag}`);
+    const root = await host.evaluateHandle((element) => element.shadowRoot!);
+    const markup = await root.evaluate(canonicalDom);
+    await root.dispose();
+    return `[data-state=${await host.getAttribute('data-state')}]${markup}`;
+  };
+  // Drawn trees: the composed root's elements other than the stylesheet link and the snapshot.
+  const trees = await page.evaluate(
+    (tag) =>
+      [...document.querySelector(`#composed > ${tag}`)!.shadowRoot!.children].filter(
+        (child) => child.localName !== 'link' && !child.hasAttribute('data-sw-snapshot'),
+      ).length,
+    tag,
+  );
+  return { composed: await read('composed'), browser: await read('browser'), trees };
 }
 
 /** Waits until both elements show the same DOM (they settle at their own pace), asserts it and returns it. */
