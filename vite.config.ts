@@ -18,8 +18,10 @@ const UNIT_TESTS = '{src,widgets,server,demo,scripts,test/unit}/**/*.test.{ts,ts
  * The unit tests that need modules or a page of their own (`unit-isolated`, each file alone): those that mock
  * modules or load them afresh (vi.mock, vi.doMock, vi.resetModules), whose mock or reloaded module would reach the
  * files after them in a shared registry; those that test a module's page-wide state from its start (the languages
- * i18n loaded, the one viewport observer); and test/unit/toolchain.test.ts, which found a visitor still logged in
- * by an earlier file although test/setup.ts clears the page's cookies.
+ * i18n loaded, the one viewport observer); server/one-dom.test.tsx, which compares the server's HTML with a fresh
+ * page's first draw (a form drawn after an earlier file loaded the form's rules starts `ready`, not `waiting`); and
+ * test/unit/toolchain.test.ts, which found a visitor still logged in by an earlier file although test/setup.ts
+ * clears the page's cookies.
  */
 const OWN_MODULES_TESTS = [
   'src/elements/define.test.ts',
@@ -33,6 +35,7 @@ const OWN_MODULES_TESTS = [
   'src/elements/when-needed.test.ts',
   'src/i18n/i18n.test.ts',
   'src/i18n/provider.test.tsx',
+  'server/one-dom.test.tsx',
   'test/unit/toolchain.test.ts',
 ];
 
@@ -104,6 +107,10 @@ export default defineConfig(({ command }) => {
       // A worker per core: Vitest's default leaves one core to its main process, a single worker on a two-core
       // machine, where the main process is idle most of the run.
       maxWorkers: availableParallelism(),
+      // The files run in the same order on every machine (by size): Vitest's cache of earlier runs' durations would
+      // order them by time on a machine that ran them before and by size on a fresh clone (CI), and a file that
+      // leaves something behind for the next one (see OWN_MODULES_TESTS) would fail there alone.
+      cache: false,
       restoreMocks: true,
       unstubGlobals: true,
       projects: [
