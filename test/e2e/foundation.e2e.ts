@@ -176,6 +176,18 @@ describe('the browser test harness', () => {
     await expect(session.checkAccessibility('with a nameless button')).rejects.toThrow(/button-name/);
   });
 
+  it('checks a page state again when only a style changed, after the same state was found clean', async () => {
+    const { page } = session;
+    await session.visit('/de/');
+    await session.checkAccessibility('the same state, remembered clean');
+    // The page's own text, pale on white: only an attribute of <body> differs from the state found clean.
+    await page.evaluate(() => {
+      document.body.style.color = '#eee';
+      document.body.style.background = '#fff';
+    });
+    await expect(session.checkAccessibility('with pale text')).rejects.toThrow(/color-contrast/);
+  });
+
   it('records console errors and CSP violations as problems', async () => {
     const { page } = session;
     await session.visit('/de/');

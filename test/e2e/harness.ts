@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { relative } from 'node:path';
 import {
   chromium,
   type Browser,
@@ -8,10 +8,11 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeViolations, foundClean, markClean, pageStateFingerprint } from './axe.ts';
+import { demoBaseUrl } from './demo-server.ts';
+import { THROTTLED_FILES } from './throttled.ts';
 
 export interface Session {
   page: Page;
@@ -62,7 +63,7 @@ export function openBrowserSession(): Session {
   });
 
   beforeEach(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = demoBaseUrl();
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
     const problems: string[] = [];
@@ -99,18 +100,15 @@ export function openBrowserSession(): Session {
         expected.push(...patterns);
       },
       async checkAccessibility(label = page.url()) {
-        // No CSSOM preload: axe would rebuild the stylesheets linked in declarative shadow roots from `<style>`
-        // elements, which the pages' CSP (style-src 'self') rightly blocks. Only css-orientation-lock reads it.
-        // `options` replaces what `withTags` set, so it comes first.
-        const results = await new AxeBuilder({ page })
-          .options({ preload: false })
-          .withTags(AXE_TAGS)
-          .analyze();
-        const violations = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        );
+        // A state found clean earlier in the run is not analysed again (test/e2e/axe.ts).
+        const fingerprint = await pageStateFingerprint(page);
+        if (foundClean(fingerprint)) return;
+        const violations = await axeViolations(page);
         if (violations.length > 0) throw new Error(`axe on ${label}:\n- ${violations.join('\n- ')}`);
+        // Marked only when the page did not change while axe read it.
+        if (fingerprint !== undefined && (await pageStateFingerprint(page)) === fingerprint) {
+          markClean(fingerprint, label);
+        }
       },
       async visit(path: string) {
         await session.open(path);
@@ -215,6 +213,12 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
 
 /** The page's CPU slowed `rate` times through CDP, as on a slower phone; detach the session it returns to end it. */
 export async function slowCpu(session: Pick<Session, 'page' | 'context'>, rate = 4): Promise<CDPSession> {
+  const file = relative(process.cwd(), expect.getState().testPath ?? '');
+  if (!THROTTLED_FILES.includes(file)) {
+    throw new Error(
+      `${file} throttles the CPU: add it to THROTTLED_FILES (test/e2e/throttled.ts) to run it alone.`,
+    );
+  }
   const cdp = await session.context.newCDPSession(session.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return cdp;

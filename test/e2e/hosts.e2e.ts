@@ -3,7 +3,7 @@ import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import type { IncomingMessage, Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_NAMES } from '../../demo/content/international.ts';
 import { DEMO_CUSTOMERS } from '../../demo/backend/customers-data.ts';
 import { integrationPage } from '../../demo/pages/integration.ts';
@@ -20,6 +20,7 @@ import {
   NEWSLETTER_SUBSCRIBERS_PATH,
 } from '../../src/contract/newsletter.ts';
 import { PREVIEW_CHECK_AUTH_PATH, PREVIEW_TOKEN_PATH } from '../../src/contract/preview.ts';
+import { demoBaseUrl } from './demo-server.ts';
 
 /*
  * The package in hosts that bundle it, as an integrator gets it: `npm pack`, installed into a Vite React 19 host
@@ -171,7 +172,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
     tarball = join(RUN, packed[0]!.filename);
     for (const host of FRAMEWORK_HOSTS) {
       const dir = installHost(host, tarball);
-      execFileSync(VITE, ['build', '--logLevel', 'warn'], { cwd: dir, env: hostEnv(inject('baseUrl')) });
+      execFileSync(VITE, ['build', '--logLevel', 'warn'], { cwd: dir, env: hostEnv(demoBaseUrl()) });
       built.set(host, dir);
     }
   }, 180_000);
@@ -191,7 +192,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
           VITE,
           ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
           dir,
-          hostEnv(inject('baseUrl')),
+          hostEnv(demoBaseUrl()),
           `http://127.0.0.1:${port}/`,
         );
         const { page } = session;
@@ -220,7 +221,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
           VITE,
           ['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
           dir,
-          hostEnv(inject('baseUrl')),
+          hostEnv(demoBaseUrl()),
           `http://127.0.0.1:${port}/`,
         );
         const { page } = session;
@@ -246,7 +247,7 @@ describe('the packed package in hosts that bundle it, and behind a static server
       const nginx = await serveStatic(
         'static',
         integrationPage('/blank/')!.body,
-        inject('baseUrl'),
+        demoBaseUrl(),
         await freePort(),
       );
       const { page } = session;

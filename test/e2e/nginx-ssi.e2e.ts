@@ -1,11 +1,12 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserSession } from './harness.ts';
 import { NGINX, freePort, requireNginx, startServer, type Running } from './processes.ts';
 import { SECURITY_HEADERS } from '../../demo/server/security-headers.ts';
 import { signUp } from './signup.ts';
+import { demoBaseUrl } from './demo-server.ts';
 
 /*
  * Composition the way shops do it: Debian's nginx (.ci/run installs it) processes a shop page's SSI includes
@@ -35,7 +36,7 @@ describe('a page composed by nginx SSI', () => {
     chmodSync(temp, 0o755);
     mkdirSync(join(temp, 'logs'));
     const port = await freePort();
-    upstreamBase = inject('baseUrl');
+    upstreamBase = demoBaseUrl();
     // A running service has its renderer loaded: the first render here would load it, which on a busy machine
     // can take longer than the two seconds nginx waits for a fragment.
     expect((await fetch(`${upstreamBase}/fragments/shop-footer?site=CH`)).status).toBe(200);

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FOOTER_PROMOTIONS } from '../../demo/content/promotions.ts';
 import { docBlock } from '../docs.ts';
+import { demoBaseUrl } from './demo-server.ts';
 
 /*
  * The Node recipe for `renderElement` (docs/guides/fragments.md), run as written in a Node process of its own: the package's
@@ -25,7 +26,7 @@ describe("the fragments guide's Node recipe for a server-rendered footer", () =>
         "'storefront-widgets/server'",
         JSON.stringify(pathToFileURL(join(DIST, 'server/index.js')).href),
       )
-      .replace("'https://cms.example'", JSON.stringify(inject('baseUrl')));
+      .replace("'https://cms.example'", JSON.stringify(demoBaseUrl()));
     const folder = mkdtempSync(join(tmpdir(), 'sw-node-recipe-'));
     try {
       const file = join(folder, 'recipe.mjs');

@@ -2,11 +2,12 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer, listen } from '../../demo/server.ts';
 import { openBrowserSession } from './harness.ts';
 import { freePort, requireVarnish, startVarnish, type RunningVarnish } from './processes.ts';
 import { signUp } from './signup.ts';
+import { demoBaseUrl } from './demo-server.ts';
 
 /*
  * Composition at a cache: Debian's Varnish (.ci/run installs it) with demo/varnish/default.vcl in front of two
@@ -53,7 +54,7 @@ describe('a page composed by Varnish ESI', () => {
     // can take longer than the two seconds Varnish waits for a fragment.
     expect((await fetch(`${fragmentBase}/fragments/shop-footer?site=CH`)).status).toBe(200);
     await fetch(`${fragmentBase}/__test__/reset`, { method: 'POST' });
-    const shop = new URL(inject('baseUrl'));
+    const shop = new URL(demoBaseUrl());
     const fragments = new URL(fragmentBase);
     const vcl = readFileSync(VCL, 'utf8')
       .replaceAll('{{SHOP_HOST}}', shop.hostname)

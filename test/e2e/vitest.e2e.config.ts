@@ -1,16 +1,44 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { THROTTLED_FILES } from './throttled.ts';
 
-/** Browser tests: the demo server in this process, Debian's Chromium driven by playwright-core. */
+const shared = {
+  environment: 'node' as const,
+  globalSetup: ['test/e2e/global-setup.ts'],
+  // Each file gets a demo server of its own in its worker (test/e2e/demo-server.ts).
+  setupFiles: ['test/e2e/setup.ts'],
+  testTimeout: 30_000,
+  // A real browser on a busy 2-core machine: give polled expectations time before calling them failed.
+  expect: { poll: { timeout: 5_000, interval: 50 } },
+  hookTimeout: 60_000,
+};
+
+/** Browser tests: Debian's Chromium driven by playwright-core, each file against its own demo server. */
 export default defineConfig({
   test: {
-    include: ['test/e2e/**/*.e2e.ts'],
-    environment: 'node',
-    globalSetup: ['test/e2e/global-setup.ts'],
-    testTimeout: 30_000,
-    // A real browser on a 2-core machine: give polled expectations time before calling them failed.
-    expect: { poll: { timeout: 5_000, interval: 50 } },
-    hookTimeout: 60_000,
-    // Two cores: one Chromium at a time keeps the timings stable.
-    fileParallelism: false,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'browser',
+          include: ['test/e2e/**/*.e2e.ts'],
+          exclude: THROTTLED_FILES,
+          // Files side by side: much of a browser test is waiting (for the network to be idle, a held answer, a
+          // timer), which another file's browser fills.
+          maxWorkers: Number(process.env.SW_E2E_WORKERS ?? Math.max(2, availableParallelism())),
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          // The files that slow the CPU down, one at a time once the others are done (test/e2e/throttled.ts).
+          name: 'browser-throttled',
+          include: THROTTLED_FILES,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
