@@ -8,6 +8,23 @@ import { FORM_READY, layoutShift, reactOwns, watchLayoutShift } from './server-r
 describe('server-rendered storefront page on a slow CPU', () => {
   const session = openBrowserSession();
 
+  /**
+   * A sign-up sent before React on a slow CPU, the files matching `pattern` held back: /de/ in English, the address autofilled and
+   * Enter pressed at once. Gives the held files, the CPU's session and the block.
+   */
+  async function signUpBeforeReact(pattern: RegExp, address: string) {
+    const { page } = session;
+    const held = await holdRequests(page, pattern);
+    const cdp = await slowCpu(session);
+    await page.goto('/de/?lang=en');
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('newsletter-signup');
+    const email = block.getByRole('textbox', { name: /Email address/ });
+    await email.fill(address);
+    await email.press('Enter');
+    return { held, cdp, block };
+  }
+
   it.each([375, 900, 1440])(
     'is laid out for a %i px screen by CSS alone, with no layout shift on a slow CPU through hydration',
     async (width) => {
@@ -113,20 +130,16 @@ describe('server-rendered storefront page on a slow CPU', () => {
 
   it('tracks the funnel of a sign-up typed and sent before React, in order and with nothing personal', async () => {
     const { page } = session;
-    const react = await holdRequests(page, /\/chunks\/react-mount-[\w-]+\.js$/);
-    const cdp = await slowCpu(session);
-    await page.goto('/de/?lang=en');
-    await page.waitForLoadState('networkidle');
-    const block = page.locator('newsletter-signup');
-    const email = block.getByRole('textbox', { name: /Email address/ });
     // An autofill and a quick Enter, all before React.
-    await email.fill('funnel.reader@example.org');
-    await email.press('Enter');
+    const { held, cdp, block } = await signUpBeforeReact(
+      /\/chunks\/react-mount-[\w-]+\.js$/,
+      'funnel.reader@example.org',
+    );
     const dataLayer = () =>
       page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
     expect(await dataLayer()).toEqual([]);
 
-    react.release();
+    held.release();
     await expect
       .poll(() => block.getByText('Thank you for signing up!').count(), { timeout: 20_000 })
       .toBe(1);
@@ -144,14 +157,10 @@ describe('server-rendered storefront page on a slow CPU', () => {
     // A slow locale file: React and the form's rules are in and evaluated, the hydration waits for the texts,
     // and then draws the rules from its first render. What the visitor did meanwhile must reach them.
     const { page } = session;
-    const texts = await holdRequests(page, /\/chunks\/locale-[^/]+-newsletter-[\w-]+\.js$/);
-    const cdp = await slowCpu(session);
-    await page.goto('/de/?lang=en');
-    await page.waitForLoadState('networkidle');
-    const block = page.locator('newsletter-signup');
-    const email = block.getByRole('textbox', { name: /Email address/ });
-    await email.fill('rules.first@example.org');
-    await email.press('Enter');
+    const { held, cdp, block } = await signUpBeforeReact(
+      /\/chunks\/locale-[^/]+-newsletter-[\w-]+\.js$/,
+      'rules.first@example.org',
+    );
     const rulesArrived = () =>
       page.evaluate(() =>
         performance
@@ -161,7 +170,7 @@ describe('server-rendered storefront page on a slow CPU', () => {
     await expect.poll(rulesArrived, { timeout: 20_000 }).toBe(true);
     // Their evaluation, a task or two after their arrival, at 4x CPU.
     await page.waitForTimeout(1_000);
-    texts.release();
+    held.release();
     await expect
       .poll(() => block.getByText('Thank you for signing up!').count(), { timeout: 20_000 })
       .toBe(1);

@@ -119,6 +119,11 @@ export function awaitTakeOver<Config extends { language: string }>(
       return false;
     }
   };
+  /**
+   * Whether the drawing on screen needs React at once: the definition's `prepare` found it stale, or the server
+   * left a document out (drawn once React has asked for it).
+   */
+  const needsReactNow = () => prepared() || read()?.with.leftOut === true;
   /** Draws the element's configuration now: by its fragment handler while the visitor has not touched it. */
   const redrawOrWake = () => {
     const drawnNow = read()?.with;
@@ -154,7 +159,7 @@ export function awaitTakeOver<Config extends { language: string }>(
         visitor = recordVisitor(root);
         // The new nodes get the loader's work too (a subscriber's block hidden); drawn with other values than
         // the element's now (a change while the answer was on its way), they are drawn again.
-        if (prepared() || read()?.with.leftOut) wake();
+        if (needsReactNow()) wake();
         else if (read() === undefined || stale()) redrawOrWake();
       })
       .catch(() => {
@@ -162,8 +167,7 @@ export function awaitTakeOver<Config extends { language: string }>(
       });
   };
   const prepare = setTimeout(() => {
-    // A document the server left out is drawn once React has asked for it.
-    if (prepared() || read()?.with.leftOut) wake();
+    if (needsReactNow()) wake();
     else {
       stops.push(whenPlatformDiffers(root, wake));
       if (!redrawing && stale()) redrawOrWake();

@@ -13,6 +13,15 @@ const FRAGMENT =
   '<script type="application/json" data-sw-snapshot>{"language":"pl-PL"}</script>' +
   '<p class="title">Polska</p><img src="/flag.svg" alt=""></template></x-card>';
 
+/** The fragment handler answers `/fragments/x-card` with `body` (the element's drawing unless told). */
+const handlerAnswers = (body = FRAGMENT, status = 200, type = 'text/html') =>
+  server.use(
+    http.get(
+      '*/fragments/x-card',
+      () => new HttpResponse(body, { status, headers: { 'Content-Type': type } }),
+    ),
+  );
+
 describe('fragmentAddress', () => {
   it('asks the handler on the page’s own origin, with the element’s attributes', () => {
     expect(fragmentAddress('x-card', '/fragments/', query({ site: 'PL', reduced: '' }))).toBe(
@@ -28,12 +37,7 @@ describe('fragmentAddress', () => {
 
 describe('redraw', () => {
   it('reads the new drawing from the answer, inert, without the outer tag', async () => {
-    server.use(
-      http.get(
-        '*/fragments/x-card',
-        () => new HttpResponse(FRAGMENT, { headers: { 'Content-Type': 'text/html' } }),
-      ),
-    );
+    handlerAnswers();
     const redrawn = await redraw('x-card', '/fragments/x-card?site=PL', new AbortController().signal);
     expect(redrawn?.state).toBe('shown');
     expect(redrawn?.snapshot).toBe('{"language":"pl-PL"}');
@@ -48,12 +52,7 @@ describe('redraw', () => {
       [200, 'application/json', FRAGMENT],
     ];
     for (const [status, type, body] of answers) {
-      server.use(
-        http.get(
-          '*/fragments/x-card',
-          () => new HttpResponse(body, { status, headers: { 'Content-Type': type } }),
-        ),
-      );
+      handlerAnswers(body, status, type);
       expect(
         await redraw('x-card', '/fragments/x-card?site=PL', new AbortController().signal),
       ).toBeUndefined();
@@ -63,12 +62,7 @@ describe('redraw', () => {
 
 describe('swapIn', () => {
   it('puts the new drawing in place of the old one, keeping the same stylesheet link', async () => {
-    server.use(
-      http.get(
-        '*/fragments/x-card',
-        () => new HttpResponse(FRAGMENT, { headers: { 'Content-Type': 'text/html' } }),
-      ),
-    );
+    handlerAnswers();
     const host = document.createElement('x-card');
     const root = host.attachShadow({ mode: 'open' });
     root.innerHTML =

@@ -111,9 +111,9 @@ function read(tag: string, html: string): Redrawn | undefined {
 }
 
 /**
- * @internal Test seam: an answer's reading, without an element.
  * Asks for the element's drawing at `address`; undefined when there is none to have in time (a refusal, a
  * failure, a bare tag, an answer that is not the element's): the element's code then draws the change itself.
+ * @internal Test seam: an answer's reading, without an element.
  */
 export async function redraw(
   tag: string,
@@ -140,9 +140,9 @@ export async function redraw(
 }
 
 /**
- * @internal Test seam: the swap on a bare shadow root.
  * Puts a redrawing in place of the old one, keeping the old stylesheet link when it is the same file (a new link
  * element would load it again and show the element unstyled for a frame).
+ * @internal Test seam: the swap on a bare shadow root.
  */
 export function swapIn(host: HTMLElement, root: ShadowRoot, { nodes, state }: Redrawn): void {
   const isLink = (node: Node): node is HTMLLinkElement =>
