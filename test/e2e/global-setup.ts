@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 
 /**
  * Once per run of a project, before any browser test: the build they serve must be there (`npm run build`), and
- * the run gets an empty directory for the page states axe found clean (test/e2e/axe-cache.ts).
+ * the run gets an empty directory for the page states axe found clean (test/e2e/axe.ts).
  */
 export default function setup(project: TestProject) {
   const distDir = resolve(process.env.SW_DIST_DIR ?? 'dist');

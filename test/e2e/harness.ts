@@ -8,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { axeViolations, foundClean, markClean, pageStateFingerprint } from './axe.ts';
 import { demoBaseUrl } from './demo-server.ts';
@@ -43,6 +43,25 @@ export interface Session {
   requests(): Promise<{ method: string; path: string }[]>;
 }
 
+let launched: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium: launched by the first file the worker runs and kept for the ones after it (the browser
+ * tests keep their worker's modules from file to file, test/e2e/vitest.e2e.config.ts), then ended with the
+ * worker's process. Every test still gets a context of its own, which shares nothing with another's.
+ */
+function workerBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  }
+  launched ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then((browser) => {
+    // A browser that crashed or was closed is launched again for the next file.
+    browser.on('disconnected', () => (launched = undefined));
+    return browser;
+  });
+  return launched;
+}
+
 /**
  * Gives every test of a file a fresh browser context on the demo server, and fails the test on any
  * console error, page error, Content-Security-Policy violation or axe violation.
@@ -52,14 +71,7 @@ export function openBrowserSession(): Session {
   const session = {} as Session;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM_PATH)) {
-      throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
-    }
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    browser = await workerBrowser();
   });
 
   beforeEach(async () => {

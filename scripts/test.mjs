@@ -1,0 +1,112 @@
+// `npm test`: every check, two side by side where one leaves a core idle. The build comes first (the size checks
+// and the browser tests read dist/). The browser files that slow the CPU down (test/e2e/throttled.ts) run next,
+// one at a time and with no other browser: a slowed page mostly waits, leaving about a third of the cores idle,
+// which the checks that take one core each use meanwhile (lint, knip and the cycle check, types, format, size).
+// The unit tests and the other browser files keep every core busy and run alone, each after everything before it
+// passed. A step's output is printed whole when the step ends, so the lines of two steps never mix. The run ends
+// with each step's time and one closing line from the JSON reports in test-results/, "vitest: N passed, N
+// failed", which CI reads to know that tests ran.
+//
+// `node scripts/test.mjs check` is `npm run check`, the loop to run while working: the unit tests, with lint and
+// types beside them.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+/** A step: its name, the npm script it runs and the arguments it adds, the JSON report its tests write. */
+const step = (name, script = name, args = [], report = undefined) => ({ name, script, args, report });
+const unit = step('test:unit', 'test:unit', [], 'unit');
+const browserProject = (project, report) =>
+  step(project, 'test:e2e', ['--project', project, `--outputFile.json=test-results/${report}.json`], report);
+
+/** Stages in order; a stage's lanes run side by side, a lane's steps one after the other. */
+const RUNS = {
+  test: [
+    [[step('build')]],
+    [
+      [browserProject('browser-throttled', 'e2e-throttled')],
+      ['lint', 'modules', 'typecheck', 'format:check', 'size'].map((name) => step(name)),
+    ],
+    [[unit]],
+    [[browserProject('browser', 'e2e')]],
+  ],
+  check: [[[unit], [step('lint'), step('typecheck')]]],
+};
+
+const run = process.argv[2] ?? 'test';
+const stages = RUNS[run];
+if (!stages) {
+  console.error(`usage: node scripts/test.mjs [${Object.keys(RUNS).join('|')}]`);
+  process.exit(2);
+}
+
+const reports = stages.flat(2).flatMap(({ report }) => (report ? [report] : []));
+const reportFile = (name) => new URL(`../test-results/${name}.json`, import.meta.url);
+// A report left by an earlier run never stands in for this one's.
+for (const name of reports) rmSync(reportFile(name), { force: true });
+
+const times = [];
+
+/** Runs the step, its output held until it ends; resolves whether it passed. */
+function runStep({ name, script, args }) {
+  const started = performance.now();
+  console.log(`▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // The tools see a pipe, not a terminal: keep their colours when this run has a terminal.
+      env: process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const seconds = (performance.now() - started) / 1000;
+      const passed = code === 0;
+      times.push({ name, seconds, passed });
+      const verdict = passed ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`;
+      process.stdout.write(`\n── ${name}: ${verdict} in ${seconds.toFixed(1)} s ──\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(passed);
+    });
+  });
+}
+
+async function lane(steps) {
+  for (const one of steps) if (!(await runStep(one))) return false;
+  return true;
+}
+
+const started = performance.now();
+let passed = true;
+for (const stage of stages) {
+  // The other lanes of a stage finish (their findings are worth having); a later stage starts only after a clean one.
+  if ((await Promise.all(stage.map(lane))).includes(false)) {
+    passed = false;
+    break;
+  }
+}
+
+console.log(`\nnpm ${run === 'test' ? 'test' : `run ${run}`}, step by step (side by side within a stage):`);
+for (const { name, seconds, passed: ok } of times)
+  console.log(`  ${name.padEnd(17)} ${seconds.toFixed(1).padStart(6)} s${ok ? '' : '  FAILED'}`);
+console.log(`  ${'in all'.padEnd(17)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+if (!passed) process.exit(1);
+if (run === 'test') closingLine();
+
+/** "vitest: N passed, N failed" over the run's reports; fails the run when one is missing or a test failed. */
+function closingLine() {
+  let passedTests = 0;
+  let failedTests = 0;
+  for (const name of reports) {
+    const file = reportFile(name);
+    if (!existsSync(file)) {
+      console.error(`test-results/${name}.json is missing: those tests did not report.`);
+      process.exit(1);
+    }
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passedTests += report.numPassedTests;
+    failedTests += report.numFailedTests;
+  }
+  console.log(`vitest: ${passedTests} passed, ${failedTests} failed`);
+  process.exit(failedTests > 0 ? 1 : 0);
+}
