@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 /** A step: its name, the npm script it runs and the arguments it adds, the JSON report its tests write. */
-const step = (name, script = name, args = [], report = undefined) => ({ name, script, args, report });
+const step = (name, script = name, args = [], report) => ({ name, script, args, report });
 const unit = step('test:unit', 'test:unit', [], 'unit');
 const browserProject = (project, report) =>
   step(project, 'test:e2e', ['--project', project, `--outputFile.json=test-results/${report}.json`], report);

@@ -51,15 +51,18 @@ let launched: Promise<Browser> | undefined;
  * worker's process. Every test still gets a context of its own, which shares nothing with another's.
  */
 function workerBrowser(): Promise<Browser> {
+  launched ??= launch();
+  return launched;
+}
+
+async function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
   }
-  launched ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then((browser) => {
-    // A browser that crashed or was closed is launched again for the next file.
-    browser.on('disconnected', () => (launched = undefined));
-    return browser;
-  });
-  return launched;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // A browser that crashed or was closed is launched again for the next file.
+  browser.on('disconnected', () => (launched = undefined));
+  return browser;
 }
 
 /**

@@ -9,8 +9,8 @@ describe('server-rendered storefront page on a slow CPU', () => {
   const session = openBrowserSession();
 
   /**
-   * A sign-up sent before React on a slow CPU, the files matching `pattern` held back: /de/ in English, the address autofilled and
-   * Enter pressed at once. Gives the held files, the CPU's session and the block.
+   * A sign-up sent before React on a slow CPU, the files matching `pattern` held back: /de/ in English, the
+   * address autofilled and Enter pressed at once. Gives the held files, the CPU's session and the block.
    */
   async function signUpBeforeReact(pattern: RegExp, address: string) {
     const { page } = session;
