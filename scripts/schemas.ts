@@ -10,7 +10,7 @@
  * - an attribute a page fills in per visitor (src/elements/placement.ts) is left out; nothing else is allowed.
  */
 import { LANGUAGES } from '../src/i18n/languages.ts';
-import { WEB_URL_PATTERN } from '../src/content/safe-url.ts';
+import { WEB_URL_PATTERN } from '../src/content/web-url-pattern.ts';
 import { PER_VISITOR_ATTRIBUTES } from '../src/elements/placement.ts';
 import {
   attributeDefault,

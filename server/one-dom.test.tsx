@@ -336,6 +336,81 @@ describe('one DOM, two ways', () => {
     },
   );
 
+  describe('the email field checked before React', () => {
+    const config = {
+      site: 'HU',
+      origin: 'NEWSLETTER',
+      apiBase: '',
+      spa: false,
+      doiToken: '',
+      language: 'en',
+    };
+    const email = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[name="email"]')!;
+    /** The visitor's doings on the email field: focus, an address typed (as the browser types: React hears it), a Tab. */
+    const typeAndLeave = (root: ShadowRoot, address: string) => {
+      const field = email(root);
+      field.focus();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, address);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.blur();
+    };
+    // The form's state may move on (its rules, asked for on the focus, may be in), and React writes a typed value
+    // into the field's `value` attribute on a render after it took over: neither is what the visitor sees.
+    const withoutFormState = (markup: string) =>
+      markup
+        .replace(/(<form [^>]*) data-state="(?:waiting|ready)"/, '$1')
+        .replace(/(<input [^>]*name="email"[^>]*) value="[^"]*"/, '$1');
+
+    it.each(['not-an-email', '', 'anna@example.hu'])(
+      'the loader draws what React draws for "%s" left, and React takes it over as drawn',
+      async (address) => {
+        const html = serverHtml('newsletter-signup', { site: 'HU', lang: 'en' }, 'HU');
+        let drawnByLoader = '';
+        const { replaced, before, after, errors } = await hydrateServerRender(
+          newsletterModule as ElementModule<never>,
+          html,
+          config,
+          (root) => {
+            typeAndLeave(root, address);
+            drawnByLoader = root.querySelector('.sw-field')!.outerHTML;
+          },
+        );
+        expect(drawnByLoader).toContain(
+          address === 'anna@example.hu' ? 'data-state="valid"' : 'aria-invalid="true"',
+        );
+        expect(errors).toEqual([]);
+        expect(replaced).toBe(0);
+        expect(withoutFormState(after)).toBe(withoutFormState(before));
+
+        // The browser-rendered form, the same doings: the same DOM.
+        const host = document.createElement('newsletter-signup-client');
+        document.body.append(host);
+        const root = host.attachShadow({ mode: 'open' });
+        const mounted = newsletterModule.mount({
+          host,
+          root,
+          config: {
+            ...config,
+            headline: '',
+            imageSrc: '',
+            imageAlt: '',
+            originAddition: '',
+            discountText: '',
+            voucherText: '',
+          } as never,
+        });
+        await vi.waitFor(() => expect(root.querySelector('form')).not.toBeNull());
+        typeAndLeave(root, address);
+        await vi.waitFor(() =>
+          expect(root.querySelector('.sw-field')!.getAttribute('data-state')).not.toBe('default'),
+        );
+        const client = normalise(root.innerHTML);
+        mounted.unmount();
+        expect(withoutFormState(before)).toBe(withoutFormState(client));
+      },
+    );
+  });
+
   it.each(['HU', 'TR'] as const)(
     '<newsletter-signup site=%s>: the email field’s focus opens the whole form before React, which takes it over open',
     async (site) => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { opensInNewTab, safeLinkUrl, safeWebUrl, WEB_URL_PATTERN } from './safe-url.ts';
+import { opensInNewTab, safeLinkUrl, safeWebUrl } from './safe-url.ts';
+import { WEB_URL_PATTERN } from './web-url-pattern.ts';
 
 describe('safeLinkUrl', () => {
   it.each([

@@ -117,7 +117,9 @@ describe('parseTokenClaims', () => {
     }
   });
 
-  describe('never throws (property tests)', () => {
+  // A thousand inputs each: CPU-bound work that took 6.5 s once while other test runs kept both cores busy, past
+  // Vitest's 5 s default. The bound is for a hung test, not for speed.
+  describe('never throws (property tests)', { timeout: 30_000 }, () => {
     it('for any string', () => {
       fc.assert(
         fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {

@@ -1,5 +1,6 @@
 import { useId, type FocusEvent, type ReactNode } from 'react';
 import { useT } from '../i18n/provider.tsx';
+import { fieldPartId, MESSAGE_CLASS, MESSAGE_SLOT_CLASS } from './field-dom.ts';
 import { useFieldStatus, type FieldStatus, type Validity } from './field-status.ts';
 import type { FieldState } from './logic/derive-field-state.ts';
 
@@ -142,11 +143,11 @@ type FieldIds = ReturnType<typeof useFieldIds>;
 function useFieldIds(id?: string) {
   const base = useId();
   return {
-    control: id ?? `${base}control`,
-    label: `${base}label`,
-    hint: `${base}hint`,
-    below: `${base}below`,
-    message: `${base}message`,
+    control: id ?? fieldPartId(base, 'control'),
+    label: fieldPartId(base, 'label'),
+    hint: fieldPartId(base, 'hint'),
+    below: fieldPartId(base, 'below'),
+    message: fieldPartId(base, 'message'),
   };
 }
 
@@ -191,9 +192,9 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
  */
 export function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <div className="sw-field__message-slot">
+    <div className={MESSAGE_SLOT_CLASS}>
       {children ? (
-        <p className="sw-field__message" id={id}>
+        <p className={MESSAGE_CLASS} id={id}>
           {children}
         </p>
       ) : null}

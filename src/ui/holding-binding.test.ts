@@ -1,12 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormBinding } from './form-binding.ts';
-import { useHoldingBinding } from './holding-binding.ts';
+import { useHoldingBinding, type HoldingChecks } from './holding-binding.ts';
 
-function hold(onIntent = vi.fn()) {
-  const hook = renderHook(() => useHoldingBinding({ email: '', consents: [] as string[] }, onIntent));
+function hold(onIntent = vi.fn(), checks?: HoldingChecks) {
+  const hook = renderHook(() => useHoldingBinding({ email: '', consents: [] as string[] }, onIntent, checks));
   return { hook, onIntent, binding: () => hook.result.current.binding };
 }
+
+/** The email field checked on its own: a problem for a value without '@', its message in the language now. */
+let language = 'en';
+const EMAIL_CHECK: HoldingChecks = {
+  rules: { email: (value) => (String(value).includes('@') ? undefined : 'noAt') },
+  message: (name, problem) =>
+    name === 'email' && problem === 'noAt' ? (language === 'en' ? 'Needs an @' : 'Braucht ein @') : undefined,
+};
 
 describe('useHoldingBinding', () => {
   it('keeps values as set and reads own fields only', () => {
@@ -18,13 +26,57 @@ describe('useHoldingBinding', () => {
     expect(binding().value('toString')).toBeUndefined();
   });
 
-  it('checks nothing: no field is touched or in error, whatever the visitor did', async () => {
+  it('checks nothing without checks: no field is touched or in error, whatever the visitor did', async () => {
     const { binding } = hold();
     act(() => binding().setValue('email', 'not-an-email'));
     await act(() => binding().leave('email'));
     expect(binding().touched('email')).toBe(false);
     expect(binding().error('email')).toBeUndefined();
     expect(binding().hasErrors).toBe(false);
+  });
+
+  it('checks a field with a check of its own when it is left, and no other', async () => {
+    const { hook, binding, onIntent } = hold(vi.fn(), EMAIL_CHECK);
+    act(() => binding().setValue('email', 'not-an-email'));
+    expect(binding().touched('email')).toBe(false);
+    await act(() => binding().leave('email'));
+    expect(binding().touched('email')).toBe(true);
+    expect(binding().error('email')).toBe('Needs an @');
+    expect(binding().hasErrors).toBe(true);
+    await act(() => binding().leave('consents'));
+    expect(binding().touched('consents')).toBe(false);
+    expect(onIntent).toHaveBeenCalledTimes(2);
+    // Typing does not check; leaving again does, and what it found goes to the rules with the rest.
+    act(() => binding().setValue('email', 'anna@example.com'));
+    expect(binding().error('email')).toBe('Needs an @');
+    await act(() => binding().leave('email'));
+    expect(binding().error('email')).toBeUndefined();
+    expect(binding().touched('email')).toBe(true);
+    expect(hook.result.current.held().checked).toEqual({ email: undefined });
+  });
+
+  it("starts from what the loader's check showed (a server-rendered form)", () => {
+    const { binding, hook } = hold(vi.fn(), { ...EMAIL_CHECK, initial: { email: 'noAt' } });
+    expect(binding().touched('email')).toBe(true);
+    expect(binding().error('email')).toBe('Needs an @');
+    expect(hook.result.current.held().checked).toEqual({ email: 'Needs an @' });
+  });
+
+  it("shows a kept problem's message in the form's language now", async () => {
+    const onIntent = vi.fn();
+    const hook = renderHook(({ checks }) => useHoldingBinding({ email: 'x' }, onIntent, checks), {
+      initialProps: { checks: EMAIL_CHECK },
+    });
+    await act(() => hook.result.current.binding.leave('email'));
+    expect(hook.result.current.binding.error('email')).toBe('Needs an @');
+    language = 'de';
+    try {
+      hook.rerender({ checks: { ...EMAIL_CHECK } });
+      expect(hook.result.current.binding.error('email')).toBe('Braucht ein @');
+      expect(hook.result.current.held().checked).toEqual({ email: 'Braucht ein @' });
+    } finally {
+      language = 'en';
+    }
   });
 
   it('notes each field left once, in order, and asks for the rules', async () => {
@@ -46,6 +98,7 @@ describe('useHoldingBinding', () => {
       values: { email: 'anna@example.com', consents: [] },
       left: [],
       submit: true,
+      checked: {},
     });
     act(() => hook.result.current.dropSubmit());
     expect(binding().isSubmitting).toBe(false);
@@ -76,6 +129,7 @@ describe('useHoldingBinding', () => {
       values: { email: '', consents: [] },
       left: [],
       submit: false,
+      checked: {},
     });
     expect(onIntent).not.toHaveBeenCalled();
   });

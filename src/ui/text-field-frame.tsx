@@ -15,6 +15,7 @@ import {
   useField,
   type FieldBaseProps,
 } from './field-parts.tsx';
+import { FIELD_CLASS } from './field-dom.ts';
 
 /*
  * The frame every kit text field draws its own input in (`FormField`, `PasswordField`, `NumberField`,
@@ -116,7 +117,7 @@ export function TextFieldFrame({
   const change = (next: string) => onValueChange?.(next);
 
   return (
-    <div className="sw-field" data-state={status.state} data-disabled={field.disabled ? '' : undefined}>
+    <div className={FIELD_CLASS} data-state={status.state} data-disabled={field.disabled ? '' : undefined}>
       <label className="sw-field__label" htmlFor={ids.control}>
         {label}
         <LabelMark required={field.required} showOptional={field.showOptional} />

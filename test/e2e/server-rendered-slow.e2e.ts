@@ -97,9 +97,18 @@ describe('server-rendered storefront page on a slow CPU', () => {
     await page.keyboard.type('eva@example');
     await page.keyboard.press('Tab');
     expect((await session.focused()).name).toBe('salutation');
+    // The address left is checked at once, by the loader: its message, announced with the field, before React.
+    const message = block.getByText('Please enter a valid email address');
+    expect(await message.isVisible(), 'the email field’s message before React').toBe(true);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.evaluate((field) => field.getAttribute('aria-describedby'))).toBe(
+      await message.evaluate((line) => line.id),
+    );
     await page.keyboard.press('Tab');
     expect((await session.focused()).name).toBe('firstName');
     expect(react.requested(), 'the focus asked for React').toBe(true);
+    await session.checkAccessibility('the email field’s message drawn before React');
+    await message.evaluate((line) => ((window as unknown as Record<string, Node>).messageNode = line));
     // Focus leaves the form before React: the form stays open (the loader keeps it so).
     await page.mouse.click(5, 5);
     expect(await consent.isVisible()).toBe(true);
@@ -122,7 +131,11 @@ describe('server-rendered storefront page on a slow CPU', () => {
         name,
       ).toBe(true);
     expect(await email.inputValue()).toBe('eva@example');
-    await expect.poll(() => block.getByText('Please enter a valid email address').count()).toBe(1);
+    // React took the message over as drawn: one message, the same node, no console error (the session's check).
+    expect(await message.count()).toBe(1);
+    expect(
+      await message.evaluate((line) => (window as unknown as Record<string, Node>).messageNode === line),
+    ).toBe(true);
     expect(await layoutShift(page)).toBe(0);
     await session.checkAccessibility('the whole form after React took it over');
     await cdp.detach();

@@ -1,17 +1,13 @@
 import { array, object, string, type ObjectSchema } from 'yup';
 import { NEWSLETTER_LEGAL } from '../../src/http/newsletter-client.ts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type SiteRules } from './site-rules.ts';
+import { NAME_MAX_LENGTH, type SiteRules } from './site-rules.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
-import { emailProblem, nameProblem, type EmailProblem, type NameProblem } from './validators.ts';
+import { EMAIL_MESSAGE_VALUES, EMAIL_MESSAGES } from './check-messages.ts';
+import { emailProblem } from '../../src/ui/logic/email-problem.ts';
+import { nameProblem, type NameProblem } from './validators.ts';
 import { SALUTATIONS } from '../../src/contract/newsletter.ts';
 
-/** Messages are keys of the `newsletter` namespace: the schema stays pure, the form translates. */
-const EMAIL_MESSAGES: Record<EmailProblem, string> = {
-  required: 'errors.emailRequired',
-  invalid: 'errors.emailInvalid',
-  tooLong: 'errors.emailTooLong',
-};
-
+/** Messages are keys of the `newsletter` namespace (the email field's in field-checks.ts): the schema stays pure, the form translates. */
 const NAME_MESSAGES: Record<'firstName' | 'lastName', Record<NameProblem, string>> = {
   firstName: {
     required: 'errors.firstNameRequired',
@@ -56,7 +52,7 @@ export function newsletterSchema(
         .test('email', (value, context) => {
           const problem = emailProblem(value ?? '');
           return problem
-            ? context.createError({ message: translate(EMAIL_MESSAGES[problem], { max: EMAIL_MAX_LENGTH }) })
+            ? context.createError({ message: translate(EMAIL_MESSAGES[problem], EMAIL_MESSAGE_VALUES) })
             : true;
         }),
       salutation: string<NewsletterValues['salutation']>()

@@ -49,7 +49,8 @@ export const SignupFormRules = memo(function SignupFormRules({
         : await client.createSubscriber(subscriberRequest(values, origin));
       trackEvent(signUpEvent(origin));
       if (status === 'SUCCESS') {
-        helpers.resetForm({ values: initialValues });
+        // Not back to the checks held before the rules (Formik's initial touched and errors): a clean form.
+        helpers.resetForm({ values: initialValues, touched: {}, errors: {} });
         onResult('SUCCESS');
         emit(host, 'newsletter-signup-success', { ...origin });
       } else if (status === 'ERROR_INVALID_EMAIL') {
@@ -66,6 +67,11 @@ export const SignupFormRules = memo(function SignupFormRules({
 
   const formik = useFormik<NewsletterValues>({
     initialValues: start.values,
+    // The fields checked before the rules (the email field) keep what they show: no frame without their message.
+    initialTouched: Object.fromEntries(Object.keys(start.checked).map((name) => [name, true])),
+    initialErrors: Object.fromEntries(
+      Object.entries(start.checked).filter(([, message]) => message !== undefined),
+    ),
     validationSchema: schema,
     // The bound fields check on blur and commit themselves, never per keystroke.
     validateOnChange: false,

@@ -119,15 +119,29 @@ describe('SignupForm before its rules arrive', () => {
     expect(dneConsent()).toBeChecked();
   });
 
-  it('shows no field as valid or invalid before the rules could check it', async () => {
+  it('checks the email field when it is left, before the rules; no other field shows a state yet', async () => {
     const user = userEvent.setup();
-    await renderForm();
+    await renderForm({ rules: SITE_RULES.HU, links: NEWSLETTER_LINKS.HU });
     await user.click(emailField());
     await user.keyboard('not-an-email');
     await user.tab();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(emailField().closest('[data-state]')).toHaveAttribute('data-state', 'error');
+    const firstName = screen.getByRole('textbox', { name: /First name/ });
+    await user.click(firstName);
+    await user.tab();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+    expect(firstName.closest('[data-state]')).toHaveAttribute('data-state', 'default');
+    // Back in the field, its message hides until it is left again.
+    await user.click(emailField());
     expect(emailField()).not.toHaveAttribute('aria-invalid', 'true');
-    expect(emailField().closest('[data-state]')).toHaveAttribute('data-state', 'default');
+    await user.keyboard('{Control>}a{/Control}anna@example.hu');
+    await user.tab();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(emailField().closest('[data-state]')).toHaveAttribute('data-state', 'valid');
   });
 
   it('holds a submit: the button is busy, a second press sends nothing more', async () => {

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRenderSnapshot } from '../../src/elements/wake/render-snapshot.ts';
+import { CHECK_MESSAGES_ATTRIBUTE } from '../../src/elements/wake/early-checks.ts';
 import { REVEALED_BY_ATTRIBUTE } from '../../src/elements/wake/reveal.ts';
 import { SALUTATIONS } from '../../src/contract/newsletter.ts';
 import { useT } from '../../src/i18n/provider.tsx';
 import { BoundForm, BoundTextField } from '../../src/ui/bound-field.tsx';
 import { FormBindingContext, type FormBinding } from '../../src/ui/form-binding.ts';
 import { useHoldingBinding } from '../../src/ui/holding-binding.ts';
+import { checkMessages, heldChecks } from './check-messages.ts';
 import { CountryFields } from './country-fields.tsx';
 import { FormRulesSlot, arrivedFormRules } from './form-rules-slot.tsx';
 import { HONEYPOT_NAME, Honeypot } from './honeypot.tsx';
@@ -81,7 +83,11 @@ export function SignupForm({
   // `initialValues`): React then holds what each field shows and never writes to it.
   const typed = snapshot?.typed;
   const [startValues] = useState<NewsletterValues>(() => ({ ...initialValues, ...typedFields(typed) }));
-  const holding = useHoldingBinding(startValues, onIntent);
+  // The email field shows its message when left, before the rules too: drawn by the loader on a server-rendered
+  // form (from the texts named on the form), by the held form here; the form starts from what the loader drew.
+  const messages = useMemo(() => checkMessages((key, values) => t(key as 'headline', values)), [t]);
+  const checks = useMemo(() => heldChecks(messages, snapshot?.checked), [messages, snapshot]);
+  const holding = useHoldingBinding(startValues, onIntent, checks);
   const { held, dropSubmit, handOver } = holding;
   // The rules' binding runs the form from the render it arrives in; what reaches the holding binding after they
   // took over (the visitor's doings handed to a hydrated form in the same commit) goes to them, not nowhere.
@@ -154,6 +160,7 @@ export function SignupForm({
           aria-labelledby={labelledBy}
           // Named state: "waiting" for the rules (values held), "ready" once Formik runs the form.
           data-state={formik ? 'ready' : 'waiting'}
+          {...{ [CHECK_MESSAGES_ATTRIBUTE]: JSON.stringify(messages) }}
           onFocus={requestFormRules}
           onPointerDown={requestFormRules}
           onPointerEnter={requestFormRules}

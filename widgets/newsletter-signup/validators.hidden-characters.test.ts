@@ -4,7 +4,8 @@ import english from '../../locales/en/newsletter.json';
 import { newsletterSchema } from './newsletter-signup.schema.ts';
 import { EMPTY_VALUES } from './newsletter-values.ts';
 import { SITE_RULES } from './site-rules.ts';
-import { emailProblem, looksLikeWebAddress, nameProblem } from './validators.ts';
+import { emailProblem } from '../../src/ui/logic/email-problem.ts';
+import { looksLikeWebAddress, nameProblem } from './validators.ts';
 
 // Security probe findings on the shared value rules (client schema and reference backend alike): invisible and
 // control characters in addresses, and web addresses in names written with a space before the dot.

@@ -8,7 +8,8 @@ import { newsletterSchema } from './newsletter-signup.schema.ts';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import { subscriberRequest } from './payload.ts';
 import { SITE_RULES } from './site-rules.ts';
-import { emailProblem, nameProblem } from './validators.ts';
+import { emailProblem } from '../../src/ui/logic/email-problem.ts';
+import { nameProblem } from './validators.ts';
 import { NEWSLETTER_INTERNAL_PATH, SALUTATIONS } from '../../src/contract/newsletter.ts';
 
 const anyText = fc.oneof(

@@ -72,7 +72,12 @@ export function hydrateElement<Config extends { language: Language }>(
         if (unmounted) return;
         adoptStyles(root);
         const first: Config = { ...(drawn ?? latest), language: parsed.language };
-        snapshot = { ...parsed, typed: hydration?.typedValues(root), revealedBy: revealedBy(root) };
+        snapshot = {
+          ...parsed,
+          typed: hydration?.typedValues(root),
+          revealedBy: revealedBy(root),
+          checked: visitor.handOverChecks(),
+        };
         releaseEvents = hydration?.holdEventsFromReact(root);
         // React takes a shadow root as it takes an element (a document fragment is a valid container). A
         // transition, as a first render is: React hydrates in slices and yields between them, so typing in

@@ -38,6 +38,11 @@ export interface RenderSnapshot {
    * React arrived (`src/elements/wake/reveal.ts`). The element starts with them shown, as the DOM is.
    */
   revealedBy?: readonly string[];
+  /**
+   * Browser only, when hydrating: what the fields the loader checked before React show (`early-checks.ts`), by
+   * name: the problem shown, or null for none. The form starts from them, as the DOM is.
+   */
+  checked?: Readonly<Record<string, string | null>>;
 }
 
 /**

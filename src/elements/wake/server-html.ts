@@ -5,6 +5,7 @@
  */
 
 import { dismissibleIn } from './dismissible.ts';
+import { checkEarly, type EarlyChecked } from './early-checks.ts';
 import { revealIn } from './reveal.ts';
 import {
   detectPlatform,
@@ -126,8 +127,9 @@ export function whenIntent(root: ShadowRoot, start: (target: Element) => void): 
  * What the visitor did in a server-rendered element before React arrived, beyond what the nodes keep
  * themselves (typed text, ticks, focus): the fields left, the last button pressed and a submit. The submit is
  * held: the browser would otherwise send the form itself, with the address in a URL. Until `stop` (React took
- * the nodes over), it also keeps the country list closing on Escape and outside presses (`dismissibleIn`) and
- * opens the sign-up form on the email field's focus (`revealIn`).
+ * the nodes over), it also keeps the country list closing on Escape and outside presses (`dismissibleIn`), opens
+ * the sign-up form on the email field's focus (`revealIn`) and, until React's first render, checks a form's email
+ * field when it is left (`checkEarly`).
  */
 export interface VisitorRecord {
   readonly left: ReadonlySet<Element>;
@@ -138,6 +140,8 @@ export interface VisitorRecord {
    * focus, else the first field whose value is no longer the server's. Undefined when they did neither.
    */
   reachedBeforeScript(): Element | undefined;
+  /** Ends the early checks and says what the checked fields show, for React's first render to draw the same. */
+  handOverChecks(): EarlyChecked;
   stop(): void;
 }
 
@@ -166,10 +170,11 @@ export function recordVisitor(root: ShadowRoot): VisitorRecord {
   // email field's focus; React does both itself after.
   const stopDismissing = dismissibleIn(root);
   // Fields changed before this script ran had focus: their parts open. No longer focused, they were left: their
-  // validation runs once React holds them, as for a field left after.
+  // validation runs once React holds them, as for a field left after, or at once for a field checked early.
   const changed = [...root.querySelectorAll<Field>('input, textarea, select')].filter(changedByVisitor);
   const stopRevealing = revealIn(root, changed);
   for (const field of changed) if (field !== root.activeElement) left.add(field);
+  const early = checkEarly(root, [...left]);
   const record = {
     left,
     pressed: undefined as HTMLButtonElement | undefined,
@@ -178,6 +183,7 @@ export function recordVisitor(root: ShadowRoot): VisitorRecord {
       const active = root.activeElement;
       return active?.closest(NEEDS_REACT) ? active : changed[0];
     },
+    handOverChecks: early.handOver,
     stop,
   };
   const listeners: [string, (event: Event) => void][] = [
@@ -205,6 +211,7 @@ export function recordVisitor(root: ShadowRoot): VisitorRecord {
   ];
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
   function stop(): void {
+    early.stop();
     stopDismissing();
     stopRevealing();
     for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
