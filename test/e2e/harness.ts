@@ -115,14 +115,22 @@ export function openBrowserSession(): Session {
         expected.push(...patterns);
       },
       async checkAccessibility(label = page.url()) {
-        // A state found clean earlier in the run is not analysed again (test/e2e/axe.ts).
-        const fingerprint = await pageStateFingerprint(page);
-        if (foundClean(fingerprint)) return;
-        const violations = await axeViolations(page);
-        if (violations.length > 0) throw new Error(`axe on ${label}:\n- ${violations.join('\n- ')}`);
-        // Marked only when the page did not change while axe read it.
-        if (fingerprint !== undefined && (await pageStateFingerprint(page)) === fingerprint) {
-          markClean(fingerprint, label);
+        // axe reads the state at full speed on a page slowed down (slowCpu): what it finds does not depend on the
+        // CPU's speed, and slowed it took three to six times as long. The test's own steps stay slowed.
+        const slowed = slowedPages.get(page);
+        if (slowed) await slowed.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        try {
+          // A state found clean earlier in the run is not analysed again (test/e2e/axe.ts).
+          const fingerprint = await pageStateFingerprint(page);
+          if (foundClean(fingerprint)) return;
+          const violations = await axeViolations(page);
+          if (violations.length > 0) throw new Error(`axe on ${label}:\n- ${violations.join('\n- ')}`);
+          // Marked only when the page did not change while axe read it.
+          if (fingerprint !== undefined && (await pageStateFingerprint(page)) === fingerprint) {
+            markClean(fingerprint, label);
+          }
+        } finally {
+          if (slowed) await slowed.cdp.send('Emulation.setCPUThrottlingRate', { rate: slowed.rate });
         }
       },
       async visit(path: string) {
@@ -236,5 +244,15 @@ export async function slowCpu(session: Pick<Session, 'page' | 'context'>, rate =
   }
   const cdp = await session.context.newCDPSession(session.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  slowedPages.set(session.page, { cdp, rate });
+  // Detached, the session ends the slowdown: nothing to lift or restore any more.
+  const detach = cdp.detach.bind(cdp);
+  cdp.detach = () => {
+    slowedPages.delete(session.page);
+    return detach();
+  };
   return cdp;
 }
+
+/** The pages `slowCpu` slowed down, with the CDP session that did it and the rate. */
+const slowedPages = new WeakMap<Page, { cdp: CDPSession; rate: number }>();

@@ -17,6 +17,16 @@ async function staffLogin(returnPath: string) {
 }
 
 /**
+ * `session.visit(path)` for a staff member: the login returns to `path`, and that load is the visit (the page
+ * settled, then axe); no second load of the same page.
+ */
+async function staffVisit(path: string) {
+  await staffLogin(path);
+  await session.page.waitForLoadState('networkidle');
+  await session.checkAccessibility(path);
+}
+
+/**
  * Waits until every element of the page has rendered its main part. On a phone-sized page the country
  * switcher is hidden (the mobile platform has no switcher), so it is not waited for there.
  */
@@ -168,8 +178,7 @@ describe('a host stylesheet that restyles *, links, buttons and inputs', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // No ripples or transitions coming and going between two measurements.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await staffLogin('/hostile/styles');
-    await session.visit('/hostile/styles');
+    await staffVisit('/hostile/styles');
     await allRendered();
     const previewButton = page.getByRole('button', { name: 'Preview settings' });
     await expect.poll(() => previewButton.count()).toBe(1);
@@ -270,8 +279,7 @@ describe('two of every element on one page', () => {
   it('renders both with ids that resolve inside their own shadow root', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await staffLogin('/hostile/twins');
-    await session.visit('/hostile/twins');
+    await staffVisit('/hostile/twins');
     for (const name of ['a', 'b'] as const) await allRendered(twin(name));
     await expect.poll(() => page.getByRole('button', { name: 'Preview settings' }).count()).toBe(2);
     for (const name of ['a', 'b'] as const) {
@@ -346,8 +354,7 @@ describe('two of every element on one page', () => {
   it('opens a footer group, a country list or a preview modal in one element only', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 375, height: 800 });
-    await staffLogin('/hostile/twins');
-    await session.visit('/hostile/twins');
+    await staffVisit('/hostile/twins');
     const groupToggle = (name: 'a' | 'b') => firstGroupToggle(twin(name).locator('shop-footer'));
     await expect.poll(() => isOpen(groupToggle('b'))).toBe(false);
     await groupToggle('a').click();
@@ -408,8 +415,7 @@ describe('a host page that moves, removes and changes elements', () => {
 
   it('renders again, without errors, each element removed and added back, many times', async () => {
     const { page } = session;
-    await staffLogin('/hostile/dom');
-    await session.visit('/hostile/dom');
+    await staffVisit('/hostile/dom');
     await allRendered(slot('a'));
     await expect.poll(() => slot('a').getByRole('button', { name: 'Preview settings' }).count()).toBe(1);
     for (let round = 0; round < 3; round++) {
