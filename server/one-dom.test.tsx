@@ -22,6 +22,16 @@ import { renderElement, type ElementAttributes, type ServerTag } from './index.t
 
 const PLATFORMS: Platform[] = ['mobile', 'tablet', 'classic'];
 
+/** A sign-up form's block config without its block's texts and image: the form alone. */
+const NO_BLOCK_TEXTS = {
+  headline: '',
+  imageSrc: '',
+  imageAlt: '',
+  originAddition: '',
+  discountText: '',
+  voucherText: '',
+};
+
 afterEach(() => {
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-platform');
@@ -310,15 +320,7 @@ describe('one DOM, two ways', () => {
       const client = await clientRender(
         newsletterModule as ElementModule<never>,
         'newsletter-signup',
-        {
-          ...config,
-          headline: '',
-          imageSrc: '',
-          imageAlt: '',
-          originAddition: '',
-          discountText: '',
-          voucherText: '',
-        },
+        { ...config, ...NO_BLOCK_TEXTS },
         (root) => root.querySelector('form') !== null,
       );
       const html = serverHtml('newsletter-signup', { site, lang }, site);
@@ -389,15 +391,7 @@ describe('one DOM, two ways', () => {
         const mounted = newsletterModule.mount({
           host,
           root,
-          config: {
-            ...config,
-            headline: '',
-            imageSrc: '',
-            imageAlt: '',
-            originAddition: '',
-            discountText: '',
-            voucherText: '',
-          } as never,
+          config: { ...config, ...NO_BLOCK_TEXTS } as never,
         });
         await vi.waitFor(() => expect(root.querySelector('form')).not.toBeNull());
         typeAndLeave(root, address);

@@ -72,3 +72,37 @@ export function whenNeeded(element: Element, start: () => void, options: WhenNee
   cancels.push(whenIdle(idleTimeoutMs, once));
   return cancel;
 }
+
+/**
+ * How long the visitor must stop typing before a server-rendered element reached for in a text field evaluates its
+ * code: longer than the gap between two keys of a quick typist, shorter than the moment between filling a field
+ * and moving on.
+ * @internal Test seam: the tests type around it.
+ */
+export const TYPING_PAUSE_MS = 300;
+
+/** What keeps a pause from starting: a key (Enter and Tab too), text put in, a press. */
+const TYPING = ['keydown', 'input', 'pointerdown'] as const;
+
+/**
+ * Calls `start` once the visitor has not typed or pressed in `root` for `TYPING_PAUSE_MS`; the returned function
+ * cancels the wait. An element's code evaluates in one long task (React's chunk: about 100 ms at 4x CPU): in a
+ * pause it holds up no key. A submit is a key or a press too: one made before the code waits the pause as well.
+ */
+export function whenTypingPauses(root: ShadowRoot, start: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      cancel();
+      start();
+    }, TYPING_PAUSE_MS);
+  };
+  const cancel = () => {
+    clearTimeout(timer);
+    for (const type of TYPING) root.removeEventListener(type, wait, true);
+  };
+  for (const type of TYPING) root.addEventListener(type, wait, true);
+  wait();
+  return cancel;
+}

@@ -1,8 +1,11 @@
 import type { AttributeTypes } from '../attributes.ts';
 import type { ElementModule, MountedElement } from '../element-module.ts';
 import { warnOnce } from '../registry.ts';
-import { IDLE_TIMEOUT_MS, whenIdle } from '../when-needed.ts';
+import { IDLE_TIMEOUT_MS, whenIdle, whenTypingPauses } from '../when-needed.ts';
 import { drawnWith, recordVisitor, whenIntent, whenPlatformDiffers, type DrawnWith } from './server-html.ts';
+
+/** A field the visitor types in (`whenTypingPauses`). */
+const TYPES_IN = 'input:not([type=checkbox],[type=radio]), textarea';
 
 /**
  * The one door of the wake path: what the element definer (`define.ts`) calls for an element whose shadow root
@@ -86,6 +89,13 @@ export function awaitTakeOver<Config extends { language: string }>(
     import('./hydration.ts').catch(() => {});
     element.onWake();
     if (target) element.warm?.(target);
+    // Reached for in a text field, the visitor is about to type: the files are asked for now (`warm`), the
+    // element's code is evaluated and hydrated in a pause of the typing, so no key waits for it. Until then the
+    // loader keeps the field working (typing, the form opening, the email field's check, a held submit).
+    if (target?.matches(TYPES_IN)) stops.push(whenTypingPauses(root, load));
+    else load();
+  };
+  function load() {
     element.load().then(
       (module) => {
         if (disposed) return;
@@ -104,7 +114,7 @@ export function awaitTakeOver<Config extends { language: string }>(
       },
       (error: unknown) => warnOnce(`<${tag}> could not load its code: ${String(error)}`),
     );
-  };
+  }
 
   // What the visitor does is heard from the start, and what they did before this script ran counts as reaching
   // for the element. The rest waits for a task of its own after the script's (one per element): reading the

@@ -5,6 +5,7 @@ import { siteAttribute } from '../attributes.ts';
 import { defineElements, lazyElement } from '../define.ts';
 import type { ElementModule, ServerRender } from '../element-module.ts';
 import { resetPageRegistryForTests } from '../registry.ts';
+import { TYPING_PAUSE_MS } from '../when-needed.ts';
 import { recordVisitor, serverSnapshotText, SNAPSHOT_ATTRIBUTE, whenIntent } from './server-html.ts';
 
 vi.mock('../../session/renewal.ts', () => ({ acquireSession: () => () => {} }));
@@ -73,8 +74,8 @@ describe('a server-rendered element', () => {
     await settle();
     expect(load).not.toHaveBeenCalled();
     form.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
-    await settle();
-    expect(load).toHaveBeenCalledTimes(1);
+    // A text field: its code comes in a pause of the typing.
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(hydrated).toHaveLength(1);
     expect(hydrated[0]!.snapshot).toBe(SNAPSHOT);
   });
@@ -87,7 +88,7 @@ describe('a server-rendered element', () => {
     const input = form.querySelector('input')!;
     input.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     expect(reached.warm.mock.calls).toEqual([[input]]);
-    expect(reached.load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(reached.load).toHaveBeenCalledTimes(1));
 
     const redrawn = defineServerRendered();
     document.documentElement.setAttribute('data-platform', 'mobile');
@@ -95,6 +96,41 @@ describe('a server-rendered element', () => {
     await settle();
     expect(redrawn.load).toHaveBeenCalledTimes(1);
     expect(redrawn.warm).not.toHaveBeenCalled();
+  });
+
+  it('evaluates its code in a pause of the typing when reached for in a text field, at once on a button', async () => {
+    vi.useFakeTimers();
+    try {
+      document.documentElement.setAttribute('data-platform', 'classic');
+      const typing = defineServerRendered();
+      const { host, form } = serverRendered(typing.tag, 'classic');
+      document.body.append(host);
+      const input = form.querySelector('input')!;
+      const key = () => input.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true }));
+      input.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      expect(typing.warm.mock.calls).toEqual([[input]]);
+      await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 50);
+      key();
+      await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 50);
+      key();
+      await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 50);
+      expect(typing.load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(50);
+      expect(typing.load).toHaveBeenCalledTimes(1);
+      key();
+      await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
+      expect(typing.load).toHaveBeenCalledTimes(1);
+
+      const pressing = defineServerRendered();
+      const other = serverRendered(pressing.tag, 'classic');
+      document.body.append(other.host);
+      other.form
+        .querySelector('button')!
+        .dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+      expect(pressing.load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes over at once when the server drew for another platform than this screen’s', async () => {
@@ -222,8 +258,8 @@ describe('a server-rendered element', () => {
       const field = form.querySelector('input')!;
       field.focus();
       const late = defineServerRendered();
-      expect(late.load).toHaveBeenCalledTimes(1);
       expect(late.warm.mock.calls).toEqual([[field]]);
+      await vi.waitFor(() => expect(late.load).toHaveBeenCalledTimes(1));
     });
 
     it('counts a field changed and left before the script ran as reached for and left', async () => {
@@ -233,8 +269,8 @@ describe('a server-rendered element', () => {
       const field = form.querySelector('input')!;
       field.value = 'not-an-email';
       const late = defineServerRendered();
-      expect(late.load).toHaveBeenCalledTimes(1);
-      await settle();
+      expect(late.warm.mock.calls).toEqual([[field]]);
+      await vi.waitFor(() => expect(late.hydrated).toHaveLength(1));
       expect([...late.hydrated[0]!.visitor.left]).toEqual([field]);
     });
   });
