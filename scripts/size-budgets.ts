@@ -42,7 +42,7 @@ export const BUDGETS: Budget[] = [
     name: 'server-composed storefront page before interaction (footer and newsletter block as HTML)',
     loads: ['src/session/renewal.ts'],
     limitKb: 15,
-    why: 'a visitor who only scrolls a composed page gets the loader, the session renewal and psdata, no React (docs/decisions.md 58); measured 15.0 KB (15,333 bytes) with the wake path of docs/decisions.md 83, the email field checked before React and the code evaluated in a pause of the typing (docs/decisions.md 86, 87)',
+    why: 'a visitor who only scrolls a composed page gets the loader, the session renewal and psdata, no React (docs/decisions.md 58); measured 15.0 KB (15,321 bytes) with the wake path of docs/decisions.md 83, the email field checked before React and the code evaluated in a pause of the typing (docs/decisions.md 86, 87)',
   },
   {
     name: 'entry only (no element on the page)',

@@ -31,9 +31,9 @@ export function fieldPartId(base: string, part: FieldPart): string {
 export function drawFieldState(control: HTMLInputElement, state: FieldState, message = ''): boolean {
   const field = control.closest(`.${FIELD_CLASS}`);
   const slot = field?.querySelector(`.${MESSAGE_SLOT_CLASS}`);
-  const base = control.id.split(/control$/)[0];
-  if (!field || !slot || base === control.id) return false;
-  const id = fieldPartId(base!, 'message');
+  const base = control.id.slice(0, -'control'.length);
+  if (!field || !slot || fieldPartId(base, 'control') !== control.id) return false;
+  const id = fieldPartId(base, 'message');
   const error = state === 'error';
   field.setAttribute('data-state', state);
   if (error) control.setAttribute('aria-invalid', 'true');

@@ -84,10 +84,10 @@ export function useHoldingBinding<Values extends object>(
       },
       leave: (name) => {
         if (rules.current) return rules.current.leave(name);
-        const { left, values } = latest.current;
+        const { left } = latest.current;
         if (!left.includes(name)) left.push(name);
         if (Object.hasOwn(checks.rules, name)) {
-          const value = (values as Record<string, unknown>)[name];
+          const value = (latest.current.values as Record<string, unknown>)[name];
           const next = { ...latest.current.checked, [name]: checks.rules[name]!(value) ?? null };
           latest.current.checked = next;
           setChecked(next);
@@ -132,6 +132,6 @@ export function useHoldingBinding<Values extends object>(
 
 /** The message a checked field shows: its problem's, or undefined for none (or a field not checked). */
 function messageOf(checks: HoldingChecks, name: string, checked: Checked): string | undefined {
-  const problem = Object.hasOwn(checked, name) ? checked[name] : null;
-  return problem === null || problem === undefined ? undefined : checks.message(name, problem);
+  const problem = Object.hasOwn(checked, name) ? (checked[name] ?? null) : null;
+  return problem === null ? undefined : checks.message(name, problem);
 }

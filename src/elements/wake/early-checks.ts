@@ -45,26 +45,31 @@ function messagesOf(form: HTMLFormElement | null, name: string): Record<string, 
  */
 export function checkEarly(root: ShadowRoot, left: readonly Element[]): EarlyChecks {
   const shown = new Map<HTMLInputElement, string | null>();
+  const emailField = (target: EventTarget | undefined) =>
+    target instanceof HTMLInputElement && target.type === 'email' ? target : undefined;
   const check = (field: HTMLInputElement) => {
     const messages = messagesOf(field.form, field.name);
-    const problem = emailProblem(field.value);
     if (!messages) return;
+    const problem = emailProblem(field.value);
     // An empty address is a problem, so no problem means a value: valid.
-    if (problem === undefined && drawFieldState(field, 'valid')) shown.set(field, null);
-    else if (
-      typeof messages[problem!] === 'string' &&
-      drawFieldState(field, 'error', messages[problem!] as string)
-    )
-      shown.set(field, problem!);
+    if (problem === undefined) {
+      if (drawFieldState(field, 'valid')) shown.set(field, null);
+      return;
+    }
+    const message = messages[problem];
+    if (typeof message === 'string' && drawFieldState(field, 'error', message)) shown.set(field, problem);
   };
   // Leaving a field checks it; its focus hides what it shows until it is left again, as React's fields do.
-  const onFocus = (event: Event | { type: 'focusout'; target: Element }) => {
-    const field = 'composedPath' in event ? event.composedPath()[0] : event.target;
-    if (!(field instanceof HTMLInputElement && field.type === 'email')) return;
+  const onFocus = (event: Event) => {
+    const field = emailField(event.composedPath()[0]);
+    if (!field) return;
     if (event.type === 'focusout') check(field);
     else if (shown.delete(field)) drawFieldState(field, 'default');
   };
-  for (const target of left) onFocus({ type: 'focusout', target });
+  for (const target of left) {
+    const field = emailField(target);
+    if (field) check(field);
+  }
   const stop = () => {
     root.removeEventListener('focusin', onFocus, true);
     root.removeEventListener('focusout', onFocus, true);

@@ -3,6 +3,7 @@ import type { SharedDocumentResult } from '../../content/shared-document.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { currentCookies } from '../../platform/cookies.ts';
 import type { DrawnPlatform } from '../../platform/platform.ts';
+import type { EarlyChecked } from './early-checks.ts';
 
 /**
  * What a server render was decided from, beyond the element's attributes: the browser hydrates from the very
@@ -42,7 +43,7 @@ export interface RenderSnapshot {
    * Browser only, when hydrating: what the fields the loader checked before React show (`early-checks.ts`), by
    * name: the problem shown, or null for none. The form starts from them, as the DOM is.
    */
-  checked?: Readonly<Record<string, string | null>>;
+  checked?: Readonly<EarlyChecked>;
 }
 
 /**
