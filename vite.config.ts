@@ -111,6 +111,9 @@ export default defineConfig(({ command }) => {
       // order them by time on a machine that ran them before and by size on a fresh clone (CI), and a file that
       // leaves something behind for the next one (see OWN_MODULES_TESTS) would fail there alone.
       cache: false,
+      // The JSON report is what npm test's closing line counts (scripts/test.mjs names one per step).
+      reporters: ['default', 'json'],
+      outputFile: { json: 'test-results/unit.json' },
       restoreMocks: true,
       unstubGlobals: true,
       projects: [

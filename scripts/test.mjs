@@ -14,9 +14,21 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 /** A step: its name, the npm script it runs and the arguments it adds, the JSON report its tests write. */
 const step = (name, script = name, args = [], report) => ({ name, script, args, report });
-const unit = step('test:unit', 'test:unit', [], 'unit');
-const browserProject = (project, report) =>
-  step(project, 'test:e2e', ['--project', project, `--outputFile.json=test-results/${report}.json`], report);
+/** A Vitest run of `projects` through the npm script `script`, writing its JSON report as `report`. */
+const vitest = (name, script, projects, report) =>
+  step(
+    name,
+    script,
+    [
+      ...projects.flatMap((project) => ['--project', project]),
+      `--outputFile.json=test-results/${report}.json`,
+    ],
+    report,
+  );
+const unit = vitest('test:unit', 'test:unit', ['unit', 'unit-isolated'], 'unit');
+// The build tooling's tests read files and spawn tools, no page: beside the throttled browser files.
+const tooling = vitest('test:tooling', 'test:unit', ['tooling'], 'tooling');
+const browserProject = (project, report) => vitest(project, 'test:e2e', [project], report);
 
 /** Stages in order; a stage's lanes run side by side, a lane's steps one after the other. */
 const RUNS = {
@@ -25,11 +37,12 @@ const RUNS = {
     [
       [browserProject('browser-throttled', 'e2e-throttled')],
       ['lint', 'modules', 'typecheck', 'format:check', 'size'].map((name) => step(name)),
+      [tooling],
     ],
     [[unit]],
     [[browserProject('browser', 'e2e')]],
   ],
-  check: [[[unit], [step('lint'), step('typecheck')]]],
+  check: [[[step('test:unit', 'test:unit', [], 'unit')], [step('lint'), step('typecheck')]]],
 };
 
 const run = process.argv[2] ?? 'test';

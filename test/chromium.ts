@@ -1,8 +1,15 @@
 /**
- * How the browser tests and the benchmark start Debian's Chromium: CHROMIUM_PATH overrides the path; no step
- * downloads a browser. Kept free of test-runner imports so `bench/run.ts` can use it too.
+ * Where the browser tests and the benchmark find Debian's Chromium; no step downloads a browser. Kept free of
+ * test-runner imports so `bench/run.ts` can use it too.
+ *
+ * The benchmark drives the browser a visitor runs (`chromium`, `CHROMIUM_PATH` overrides). The browser tests drive
+ * the same Chromium's headless shell (`chromium-headless-shell`, `CHROMIUM_HEADLESS_SHELL_PATH` overrides): the
+ * same Blink, V8 and DevTools protocol without the full browser around them, which runs the browser tests in
+ * about three quarters of the time (docs/benchmark.md, "The test run").
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_HEADLESS_SHELL_PATH =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -9,7 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from '../chromium.ts';
 import { axeViolations, foundClean, markClean, pageStateFingerprint } from './axe.ts';
 import { demoBaseUrl } from './demo-server.ts';
 import { THROTTLED_FILES } from './throttled.ts';
@@ -56,10 +56,15 @@ function workerBrowser(): Promise<Browser> {
 }
 
 async function launch(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  if (!existsSync(CHROMIUM_HEADLESS_SHELL_PATH)) {
+    throw new Error(
+      `No Chromium headless shell at ${CHROMIUM_HEADLESS_SHELL_PATH}: apt-get install -y chromium-headless-shell, or set CHROMIUM_HEADLESS_SHELL_PATH.`,
+    );
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
+    args: CHROMIUM_ARGS,
+  });
   // A browser that crashed or was closed is launched again for the next file.
   browser.on('disconnected', () => (launched = undefined));
   return browser;

@@ -30,9 +30,10 @@ export default defineConfig({
           name: 'browser',
           include: ['test/e2e/**/*.e2e.ts'],
           exclude: THROTTLED_FILES,
-          // Files side by side: much of a browser test is waiting (for the network to be idle, a held answer, a
-          // timer), which another file's browser fills.
-          maxWorkers: Number(process.env.SW_E2E_WORKERS ?? Math.max(2, availableParallelism())),
+          // Files side by side, one more than the cores: much of a browser test is waiting (for the network to be
+          // idle, a held answer, a timer), which another file's browser fills. On two cores, two workers kept them
+          // about 75 % busy, three 90 % (docs/benchmark.md, "The test run").
+          maxWorkers: Number(process.env.SW_E2E_WORKERS ?? availableParallelism() + 1),
           sequence: { groupOrder: 0 },
         },
       },
