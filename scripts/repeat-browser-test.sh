@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs one browser test file several times in a row and stops at the first failing run: for tests that must
 # hold on a slow, loaded machine (the interaction-integrity tests run the CPU 6x slower), one green run says
-# little. Needs a build (`npm run build`, or SW_DIST_DIR for another one).
+# little. Needs a build (`npm run build`, or SW_DIST_DIR for another one). It drives the browser tests' Chromium
+# headless shell; `CHROMIUM_HEADLESS_SHELL_PATH=/usr/bin/chromium` runs it on the full browser a visitor has.
 #
 #   scripts/repeat-browser-test.sh [runs=20] [file=test/e2e/interaction-integrity.e2e.ts] [test name pattern]
 #

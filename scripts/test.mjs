@@ -1,7 +1,8 @@
 // `npm test`: every check, two side by side where one leaves a core idle. The build comes first (the size checks
 // and the browser tests read dist/). The browser files that slow the CPU down (test/e2e/throttled.ts) run next,
-// one at a time and with no other browser: a slowed page mostly waits, leaving about a third of the cores idle,
-// which the checks that take one core each use meanwhile (lint, knip and the cycle check, types, format, size).
+// one at a time and with no other browser: a slowed page mostly waits, leaving much of the cores idle, which the
+// checks that take one core each use meanwhile (lint, knip and the cycle check, types, format, size), and the
+// build tooling's tests beside them.
 // The unit tests and the other browser files keep every core busy and run alone, each after everything before it
 // passed. A step's output is printed whole when the step ends, so the lines of two steps never mix. The run ends
 // with each step's time and one closing line from the JSON reports in test-results/, "vitest: N passed, N
