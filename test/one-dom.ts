@@ -48,6 +48,7 @@ export function serverBody(html: string): string {
   return normalise(match[1]!);
 }
 
+/** Renders the element as a page that only drops the tag in, once `settled`: its host's state and its markup. */
 export async function clientRender(
   module: ElementModule<never>,
   tag: string,

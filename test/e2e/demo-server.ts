@@ -27,6 +27,10 @@ export async function startDemoServer(): Promise<void> {
     distDir: resolve(process.env.SW_DIST_DIR ?? 'dist'),
     onServiceAnswer: (request, response) => checkAnswer(request.method, request.url, response),
   });
+  // Idle connections stay open until the file ends (closeAllConnections below): with Node's 5 s default, a test's
+  // own request (`page.request`, which does not retry) could go out on a connection the server was closing at that
+  // moment, and fail with ECONNRESET (seen once, on a loaded machine).
+  server.keepAliveTimeout = 0;
   baseUrl = await listen(server, 0);
 }
 

@@ -52,12 +52,10 @@ describe('newsletter sign-up on the demo storefronts', () => {
       .toBe(1)
       .catch(async (error: Error) => {
         const shown = (await form.innerText()).replace(/\s+/g, ' ');
-        throw new Error(
-          `no thanks; the block shows "${shown}"; the backend got ${JSON.stringify(await session.requests())}`,
-          {
-            cause: error,
-          },
-        );
+        const received = JSON.stringify(await session.requests());
+        throw new Error(`no thanks; the block shows "${shown}"; the backend got ${received}`, {
+          cause: error,
+        });
       });
     await session.checkAccessibility('success message');
     // The funnel from inside the shadow root, in its order, though the first submit came before any input.
