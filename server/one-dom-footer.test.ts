@@ -3,13 +3,11 @@ import type { ElementModule } from '../src/elements/element-module.ts';
 import type { DrawnPlatform } from '../src/platform/platform.ts';
 import { SITES } from '../src/sites.ts';
 import footerModule from '../widgets/shop-footer/shop-footer.module.ts';
-import { hydrateServerRender, oneDomPage, PLATFORMS, serverHtml } from '../test/one-dom.ts';
+import { footerConfig, hydrateServerRender, oneDomPage, PLATFORMS, serverHtml } from '../test/one-dom.ts';
 
 /*
- * One DOM, two ways (test/one-dom.ts): for the same inputs, what the server renders into the declarative shadow
- * root is what the element renders in the browser, and React takes the server's nodes over without a change.
- * React's take-over of the footer for every site, reduced or not, drawn for every platform; the rest in
- * one-dom.test.tsx (a file of its own so that the two run side by side).
+ * One DOM, two ways (test/one-dom.ts): React takes over the footer's server render for every site, reduced or not,
+ * drawn for every platform, without a change. A file apart from one-dom.test.tsx so that the two run side by side.
  */
 
 oneDomPage();
@@ -35,7 +33,7 @@ describe('one DOM, two ways: React takes over the footer', () => {
       const { replaced, before, after, errors } = await hydrateServerRender(
         footerModule as ElementModule<never>,
         html,
-        { site, reduced, preview: false, hideNewsletter: false, contentSrc: '', language: 'en' },
+        footerConfig(site, reduced),
       );
       expect(errors).toEqual([]);
       expect(replaced).toBe(0);

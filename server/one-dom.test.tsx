@@ -10,6 +10,7 @@ import newsletterModule from '../widgets/newsletter-signup/newsletter-signup.mod
 import footerModule from '../widgets/shop-footer/shop-footer.module.ts';
 import {
   clientRender,
+  footerConfig,
   hydrateServerRender,
   NO_BLOCK_TEXTS,
   PLATFORMS,
@@ -22,10 +23,9 @@ import {
 } from '../test/one-dom.ts';
 
 /*
- * One DOM, two ways (test/one-dom.ts): for the same inputs, what the server renders into the declarative shadow
- * root is what the element renders in the browser, and React takes the server's nodes over without a change.
- * Each element, and what the visitor did before React; React's take-over of the footer for every site and
- * platform in one-dom-footer.test.ts.
+ * One DOM, two ways (test/one-dom.ts): each element's server render is what it draws in the browser, React takes it
+ * over without a change, also after what the visitor did before React. The footer's take-over for every site and
+ * platform is in one-dom-footer.test.ts.
  */
 
 oneDomPage();
@@ -42,7 +42,7 @@ describe('one DOM, two ways', () => {
       const client = await clientRender(
         footerModule as ElementModule<never>,
         'shop-footer',
-        { site, reduced, preview: false, hideNewsletter: false, contentSrc: '', language: 'en' },
+        footerConfig(site, reduced),
         // Drawn, and the newsletter block no longer waiting for psdata.
         (root) =>
           root.querySelector('footer') !== null && !root.querySelector('.sw-footer__newsletter--pending'),
@@ -147,14 +147,7 @@ describe('one DOM, two ways', () => {
       const { replaced, before, after, errors } = await hydrateServerRender(
         footerModule as ElementModule<never>,
         html,
-        {
-          site: 'DE',
-          reduced: false,
-          preview: false,
-          hideNewsletter: false,
-          contentSrc: '',
-          language: 'en',
-        },
+        footerConfig('DE'),
       );
       const documentsAsked = fetches.mock.calls
         .map(([input]) => String(input instanceof Request ? input.url : input))

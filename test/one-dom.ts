@@ -23,6 +23,16 @@ export const PLATFORMS: Platform[] = ['mobile', 'tablet', 'classic'];
 export const withoutFormState = (markup: string) =>
   markup.replace(/(<form [^>]*) data-state="(?:waiting|ready)"/, '$1');
 
+/** The footer's config for `site` as the tests render it, in English. */
+export const footerConfig = (site: Site, reduced = false) => ({
+  site,
+  reduced,
+  preview: false,
+  hideNewsletter: false,
+  contentSrc: '',
+  language: 'en',
+});
+
 /** A sign-up form's block config without its block's texts and image: the form alone. */
 export const NO_BLOCK_TEXTS = {
   headline: '',

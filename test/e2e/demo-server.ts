@@ -29,7 +29,7 @@ export async function startDemoServer(): Promise<void> {
   });
   // Idle connections stay open until the file ends (closeAllConnections below): with Node's 5 s default, a test's
   // own request (`page.request`, which does not retry) could go out on a connection the server was closing at that
-  // moment, and fail with ECONNRESET (seen once, on a loaded machine).
+  // moment, and fail with ECONNRESET.
   server.keepAliveTimeout = 0;
   baseUrl = await listen(server, 0);
 }

@@ -45,8 +45,7 @@ describe('newsletter sign-up on the demo storefronts', () => {
     if ('legals' in person)
       await form.getByRole('checkbox', { name: /commercial electronic messages/ }).check();
     await form.getByRole('button', { name: 'Sign up now' }).click();
-    // Once (one run in four of the browser files, three side by side) the thanks had not come after 5 s, and the
-    // report said no more: it says what the form showed and what the backend got.
+    // Without the thanks, the failure says what the block shows and what the backend got.
     await expect
       .poll(() => form.getByText('Thank you for signing up!').count())
       .toBe(1)
