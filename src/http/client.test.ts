@@ -313,6 +313,15 @@ describe('HttpClient.request: the request it sends', () => {
 
     expect(onlyCall(fetchApi).init.cache).toBe('no-store');
   });
+
+  it('lets a call outlive the page only when asked to', async () => {
+    const fetchApi = recordingFetch();
+
+    await client({ fetchApi }).request({ path: '/p', keepalive: true });
+    await client({ fetchApi }).request({ path: '/p' });
+
+    expect(fetchApi.mock.calls.map(([, init]) => init.keepalive)).toEqual([true, undefined]);
+  });
 });
 
 describe('HttpClient.request: status handling', () => {

@@ -38,6 +38,11 @@ export interface RequestOptions {
   cache?: RequestCache;
   /** Aborts the call early; combined with the client's own time-out, whichever comes first wins. */
   signal?: AbortSignal;
+  /**
+   * Lets the call outlive the page: a navigation or reload right after it (a logout, then a reload) does not
+   * cancel it. For small bodies only (the browser allows 64 KiB in flight for all such calls of a page).
+   */
+  keepalive?: boolean;
 }
 
 const JSON_MIME = /^application\/(?:json|[^;/\s]+\+json)\s*(?:;.*)?$/i;
@@ -230,6 +235,7 @@ export class HttpClient {
       const credentials = options.credentials ?? config.credentials;
       if (credentials !== undefined) init.credentials = credentials;
       if (options.cache !== undefined) init.cache = options.cache;
+      if (options.keepalive) init.keepalive = true;
 
       // Idempotent: an address already under a setting no longer starts with `/service/`.
       const address = buildUrl(config.basePath, serviceUrl(options.path), options.query);

@@ -144,3 +144,12 @@ describe('the preview client, answers of the wrong shape', () => {
     expect((await client.checkAuth()).status).toBe('INTERNAL_ERROR');
   });
 });
+
+describe('the preview client, logout', () => {
+  it('asks for a call that outlives the page, so a reload right after the click still logs out', async () => {
+    server.use(http.get('*/service/preview/api/auth/logout', () => HttpResponse.json({ status: 'SUCCESS' })));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await client.logout();
+    expect(fetchSpy.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true]);
+  });
+});

@@ -81,9 +81,12 @@ export class PreviewClient {
     }
   }
 
-  /** The answer is not read; a failure is ignored (the panel hides either way). */
+  /**
+   * The answer is not read; a failure is ignored (the panel hides either way). The call outlives the page, so
+   * that staff who reload or leave right after the click are still logged out.
+   */
   async logout(): Promise<void> {
-    await this.#client.request({ path: PREVIEW_LOGOUT_PATH }).catch(() => undefined);
+    await this.#client.request({ path: PREVIEW_LOGOUT_PATH, keepalive: true }).catch(() => undefined);
   }
 
   async renewLogin(): Promise<LoginResult> {

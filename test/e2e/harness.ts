@@ -45,6 +45,9 @@ export interface Session {
 
 let launched: Promise<Browser> | undefined;
 
+/** How long one step of a test may wait: well under a test's own time-out (test/e2e/vitest.e2e.config.ts). */
+const STEP_TIMEOUT_MS = 20_000;
+
 /**
  * The worker's Chromium: launched by the first file the worker runs and kept for the ones after it (the browser
  * tests keep their worker's modules from file to file, test/e2e/vitest.e2e.config.ts), then ended with the
@@ -85,6 +88,9 @@ export function openBrowserSession(): Session {
   beforeEach(async () => {
     const baseUrl = demoBaseUrl();
     const context = await browser.newContext({ baseURL: baseUrl });
+    // A step that waits (a click, a navigation, a locator) gives up before the test does, so that a test that hangs
+    // names the step it hung in rather than only its own time-out.
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const page = await context.newPage();
     const problems: string[] = [];
     const warnings: string[] = [];
