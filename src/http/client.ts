@@ -40,7 +40,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * Lets the call outlive the page: a navigation or reload right after it (a logout, then a reload) does not
-   * cancel it. For small bodies only (the browser allows 64 KiB in flight for all such calls of a page).
+   * cancel it. For small bodies only (the browser allows 64 KiB in flight for all such calls of a page). Some
+   * browsers refuse it (some only for a call that needs a CORS preflight): the call then fails as without network.
    */
   keepalive?: boolean;
 }
@@ -230,12 +231,16 @@ export class HttpClient {
       followSignal(options.signal);
       const headers = mergeHeaders(config.headers, options.headers);
       const body = serializeBody(options.body, headers);
-      const init: RequestInit = { method: options.method ?? 'GET', headers, signal: controller.signal };
+      const init: RequestInit = {
+        method: options.method ?? 'GET',
+        headers,
+        signal: controller.signal,
+        keepalive: options.keepalive,
+      };
       if (body !== undefined) init.body = body;
       const credentials = options.credentials ?? config.credentials;
       if (credentials !== undefined) init.credentials = credentials;
       if (options.cache !== undefined) init.cache = options.cache;
-      if (options.keepalive) init.keepalive = true;
 
       // Idempotent: an address already under a setting no longer starts with `/service/`.
       const address = buildUrl(config.basePath, serviceUrl(options.path), options.query);

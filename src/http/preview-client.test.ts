@@ -152,4 +152,19 @@ describe('the preview client, logout', () => {
     await client.logout();
     expect(fetchSpy.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true]);
   });
+
+  it('goes again as an ordinary call where the browser refuses one that outlives the page', async () => {
+    server.use(http.get('*/service/preview/api/auth/logout', () => HttpResponse.json({ status: 'SUCCESS' })));
+    const browserFetch = globalThis.fetch;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (init?.keepalive)
+        return Promise.reject(
+          new TypeError('Preflight request for request with keepalive specified is currently not supported'),
+        );
+      return browserFetch(input, init);
+    });
+    await client.logout();
+    expect(fetchSpy.mock.calls.map(([, init]) => Boolean(init?.keepalive))).toEqual([true, false]);
+    expect(await fetchSpy.mock.results[1]?.value).toHaveProperty('status', 200);
+  });
 });

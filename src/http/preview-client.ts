@@ -1,5 +1,6 @@
 import { HttpClient } from './client.ts';
 import { Configuration } from './configuration.ts';
+import { FetchError, isTimeout } from './fetch-error.ts';
 import { ResponseError } from './response-error.ts';
 import { AB_TESTS_AT_PATH } from '../contract/ab-test.ts';
 import { loginResult, type LoginResult } from '../contract/login.ts';
@@ -83,10 +84,16 @@ export class PreviewClient {
 
   /**
    * The answer is not read; a failure is ignored (the panel hides either way). The call outlives the page, so
-   * that staff who reload or leave right after the click are still logged out.
+   * that staff who reload or leave right after the click are still logged out. A browser that refuses such a call
+   * fails it as if there were no network; then it goes again as an ordinary call (a logout may go twice).
    */
   async logout(): Promise<void> {
-    await this.#client.request({ path: PREVIEW_LOGOUT_PATH, keepalive: true }).catch(() => undefined);
+    const logout = (keepalive: boolean) => this.#client.request({ path: PREVIEW_LOGOUT_PATH, keepalive });
+    await logout(true)
+      .catch((error: unknown) => {
+        if (error instanceof FetchError && !isTimeout(error)) return logout(false);
+      })
+      .catch(() => undefined);
   }
 
   async renewLogin(): Promise<LoginResult> {
