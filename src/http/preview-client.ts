@@ -85,7 +85,8 @@ export class PreviewClient {
   /**
    * The answer is not read; a failure is ignored (the panel hides either way). The call outlives the page, so
    * that staff who reload or leave right after the click are still logged out. A browser that refuses such a call
-   * fails it as if there were no network; then it goes again as an ordinary call (a logout may go twice).
+   * fails it as if there were no network; then it goes again as an ordinary call (a logout may go twice;
+   * docs/decisions.md 89).
    */
   async logout(): Promise<void> {
     const logout = (keepalive: boolean) => this.#client.request({ path: PREVIEW_LOGOUT_PATH, keepalive });
