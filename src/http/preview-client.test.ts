@@ -167,4 +167,19 @@ describe('the preview client, logout', () => {
     expect(fetchSpy.mock.calls.map(([, init]) => Boolean(init?.keepalive))).toEqual([true, false]);
     expect(await fetchSpy.mock.results[1]?.value).toHaveProperty('status', 200);
   });
+
+  it.each([
+    { after: 'an answer of any status', answer: () => HttpResponse.json({}, { status: 500 }), calls: 1 },
+    { after: 'no answer', answer: () => HttpResponse.error(), calls: 2 },
+  ])('after $after, makes $calls request(s) in all', async ({ answer, calls }) => {
+    let requests = 0;
+    server.use(
+      http.get('*/service/preview/api/auth/logout', async () => {
+        requests += 1;
+        return offContract(answer());
+      }),
+    );
+    await client.logout();
+    expect(requests).toBe(calls);
+  });
 });
