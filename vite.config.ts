@@ -18,10 +18,10 @@ const UNIT_TESTS = '{src,widgets,server,demo,scripts,test/unit}/**/*.test.{ts,ts
  * The unit tests that need modules or a page of their own (`unit-isolated`, each file alone): those that mock
  * modules or load them afresh (vi.mock, vi.doMock, vi.resetModules), whose mock or reloaded module would reach the
  * files after them in a shared registry; those that test a module's page-wide state from its start (the languages
- * i18n loaded, the one viewport observer); the one-DOM files (server/one-dom*.test.*), which compare the server's HTML with a fresh
- * page's first draw (a form drawn after an earlier file loaded the form's rules starts `ready`, not `waiting`); and
- * test/unit/toolchain.test.ts, which found a visitor still logged in by an earlier file although test/setup.ts
- * clears the page's cookies.
+ * i18n loaded, the one viewport observer); the one-DOM files (server/one-dom*.test.*), which compare the server's
+ * HTML with a fresh page's first draw (a form drawn after an earlier file loaded the form's rules starts `ready`,
+ * not `waiting`); and test/unit/toolchain.test.ts, which found a visitor still logged in by an earlier file although
+ * test/setup.ts clears the page's cookies.
  */
 const OWN_MODULES_TESTS = [
   'src/elements/define.test.ts',

@@ -146,15 +146,19 @@ describe('the preview client, answers of the wrong shape', () => {
 });
 
 describe('the preview client, logout', () => {
+  const answerLogout = (answer: () => Response) =>
+    server.use(http.get('*/service/preview/api/auth/logout', answer));
+  const success = () => HttpResponse.json({ status: 'SUCCESS' });
+
   it('asks for a call that outlives the page, so a reload right after the click still logs out', async () => {
-    server.use(http.get('*/service/preview/api/auth/logout', () => HttpResponse.json({ status: 'SUCCESS' })));
+    answerLogout(success);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await client.logout();
     expect(fetchSpy.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true]);
   });
 
   it('goes again as an ordinary call where the browser refuses one that outlives the page', async () => {
-    server.use(http.get('*/service/preview/api/auth/logout', () => HttpResponse.json({ status: 'SUCCESS' })));
+    answerLogout(success);
     const browserFetch = globalThis.fetch;
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       if (init?.keepalive)
@@ -173,12 +177,10 @@ describe('the preview client, logout', () => {
     { after: 'no answer', answer: () => HttpResponse.error(), calls: 2 },
   ])('after $after, makes $calls request(s) in all', async ({ answer, calls }) => {
     let requests = 0;
-    server.use(
-      http.get('*/service/preview/api/auth/logout', async () => {
-        requests += 1;
-        return offContract(answer());
-      }),
-    );
+    answerLogout(() => {
+      requests += 1;
+      return offContract(answer());
+    });
     await client.logout();
     expect(requests).toBe(calls);
   });
