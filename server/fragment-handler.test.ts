@@ -79,6 +79,14 @@ describe('createFragmentHandler: answers', () => {
       '/public/fragments/ "headline"',
     );
     expect(await source({ fragmentPath: false })).toBeUndefined();
+    // A folder named after the release (a shop keying its caches by release): its drawing names that release, and
+    // a change before the element's code is drawn by the same folder.
+    const handler = createFragmentHandler(loaders);
+    const versioned = await (
+      await handler(new Request(`https://shop.example/fragments/${__SW_VERSION__}/shop-footer?site=AT`))
+    ).text();
+    expect(versioned).toContain(`"release":"${__SW_VERSION__}"`);
+    expect(versioned).toContain(`"source":{"path":"/fragments/${__SW_VERSION__}/"`);
   });
 
   it('takes its cache header settings', async () => {
@@ -206,7 +214,7 @@ describe('createFragmentHandler: what a URL may set', () => {
       await get(handler, `newsletter-signup?site=DE&headline=${encodeURIComponent(hostile)}`)
     ).text();
     const open = /^<newsletter-signup site="DE" headline="([^"]*)">/.exec(html);
-    expect(open?.[1]).toBe('&quot;><script>alert(1)</script>');
+    expect(open?.[1]).toBe('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     const rest = html.slice(open![0].length);
     expect(rest).not.toContain('<script>');
     expect(rest).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_CONTENT } from '../demo/content/footer/index.ts';
 import { parseSnapshot } from '../src/elements/wake/hydration.ts';
-import { elementStylesheet, renderElement, SERVER_TAGS } from './index.ts';
+import { elementStylesheet, renderElement, SERVER_TAGS, type ServerTag } from './index.ts';
 
 // This file runs in plain Node (no DOM): importing the renderer there throws nothing.
 
@@ -27,6 +27,8 @@ describe('renderElement', () => {
     expect(html.endsWith('</footer></template></shop-footer>')).toBe(true);
     for (const group of DE.teaser.groups) expect(html).toContain(`href="${group.heading.link.url}"`);
     expect(snapshotOf(html)).toEqual({
+      // The release that drew it: the browser takes over only its own release's HTML.
+      release: __SW_VERSION__,
       language: 'en',
       platform: 'any',
       attributes: { site: 'DE', lang: 'en' },
@@ -156,6 +158,55 @@ describe('renderElement', () => {
       /<shop-footer> names its own data-state/,
     );
   });
+
+  // What each tag lets a host write as free text, and the values an attacker or a careless CMS would put there.
+  const HOSTILE_VALUES = [
+    'Your account is <b>locked</b>',
+    '"><script>alert(1)</script>',
+    'Tee & \'Kaffee\' &amp; "Milch"',
+    'ends a comment --> here',
+    '<esi:include src="/admin"/><!--# include virtual="/secret" -->',
+  ];
+  const HOSTILE_ATTRIBUTES = {
+    'newsletter-signup': [
+      'headline',
+      'image-alt',
+      'discount-text',
+      'voucher-text',
+      'origin-addition',
+      'class',
+      'data-cms',
+    ],
+    'shop-footer': ['id', 'class', 'data-cms'],
+    'country-switcher': ['id', 'class', 'data-cms'],
+  } as const;
+
+  it.each(Object.entries(HOSTILE_ATTRIBUTES))(
+    '<%s>: every attribute value is escaped (&, ", <, >), and the browser reads back what the host wrote',
+    (tag, names) => {
+      for (const value of HOSTILE_VALUES) {
+        const attributes = Object.fromEntries([['site', 'DE'], ...names.map((name) => [name, value])]);
+        const html = renderElement(tag as ServerTag, attributes, options);
+        const open = /^<[^>]*>/.exec(html)![0];
+        // The tag ends where the host's markup says it does: no `<` or `>` of a value in it, no quote ending a value.
+        expect(open.slice(1, -1)).not.toMatch(/[<>]/);
+        expect(open).not.toMatch(/<!--|-->|<esi:/);
+        expect(html).not.toMatch(/<esi:include|<!--#|<script>alert|<b>/);
+        // As an HTML parser reads the quoted values (this file has no DOM: the four references it writes, decoded).
+        const read = Object.fromEntries(
+          [...open.matchAll(/\s([a-z-]+)="([^"]*)"/g)].map(([, name, text]) => [
+            name,
+            text!
+              .replace(/&quot;/g, '"')
+              .replace(/&lt;/g, '<')
+              .replace(/&gt;/g, '>')
+              .replace(/&amp;/g, '&'),
+          ]),
+        );
+        for (const name of names) expect(read[name]).toBe(value);
+      }
+    },
+  );
 
   it('leaves what it cannot render to the browser: the bare tag, which renders itself there', () => {
     expect(renderElement('shop-footer', { site: 'DE' }, { assetBase: '/static/' })).toBe(

@@ -157,8 +157,13 @@ export function elementStylesheet(tag: ServerTag): ElementStylesheet {
 
 const ATTRIBUTE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
+/**
+ * An attribute value in double quotes: `&` and `"` would end or change it; `<` and `>` are escaped too, as the HTML
+ * standard's serializer now does, for what reads the HTML before a browser (SSI and ESI processors, a cache's or a
+ * shop's own regular expressions) and would take them for a tag.
+ */
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** JSON inside `<script>`: nothing in it can end the script or open a comment. */
@@ -260,6 +265,7 @@ export function renderElement(
     const documents = element.documents(config as never, options);
     if (typeof documents === 'string') return undefined;
     const snapshot: RenderSnapshot = {
+      release: __SW_VERSION__,
       language,
       platform: parsePlatform(options.platform) ?? 'any',
       attributes: drawnAttributes(tag, attributes),
