@@ -38,6 +38,8 @@ const OWN_MODULES_TESTS = [
   'server/one-dom.test.tsx',
   // The footer's matrix apart from the rest, so that the two halves run side by side.
   'server/one-dom-footer.test.ts',
+  // The takeover of changed server HTML: it, too, hydrates a fresh page's first draw.
+  'server/takeover.test.tsx',
   'test/unit/toolchain.test.ts',
 ];
 

@@ -55,7 +55,7 @@ describe('reactElement', () => {
       const root = host.attachShadow({ mode: 'open' });
       root.innerHTML =
         `<script type="application/json" ${SNAPSHOT_ATTRIBUTE}>` +
-        `{"language":"en","platform":"any","documents":{}}</script><p>${site}</p>`;
+        `{"release":"${__SW_VERSION__}","language":"en","platform":"any","documents":{}}</script><p>${site}</p>`;
       const paragraph = root.querySelector('p');
       const hydrate = (config: Config, drawn?: Config) =>
         module.hydrate!(

@@ -55,7 +55,6 @@ export function reactElement<Config extends { language: Language }>({
         namespaces,
         adoptStyles,
         tree: (config, snapshot, onCommit) => tree(target.host, config, snapshot, onCommit),
-        mountInstead: mount,
       }),
   };
 

@@ -86,7 +86,7 @@ export function awaitTakeOver<Config extends { language: string }>(
     redrawing?.abort();
     for (const stop of stops.splice(0)) stop();
     // The hydration's own code, fetched with the chunk rather than after it.
-    import('./hydration.ts').catch(() => {});
+    import('./takeover.ts').catch(() => {});
     element.onWake();
     if (target) element.warm?.(target);
     // Reached for in a text field, the visitor is about to type: the files are asked for now (`warm`), the

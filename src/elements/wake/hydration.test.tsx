@@ -16,6 +16,10 @@ describe('parseSnapshot', () => {
       platform: 'mobile',
       documents,
     });
+    // The release that drew it, when it says.
+    expect(
+      parseSnapshot(JSON.stringify({ release: '1.2.3', language: 'en', platform: 'any', documents })),
+    ).toEqual({ release: '1.2.3', language: 'en', platform: 'any', documents });
     expect(parseSnapshot('{')).toBe('its snapshot is not JSON');
     expect(parseSnapshot('[]')).toBe('its snapshot is not an object');
     expect(parseSnapshot('{"language":"xx","platform":"mobile","documents":{}}')).toMatch(/language/);
@@ -60,7 +64,7 @@ describe('replayVisitor', () => {
     email.setSelectionRange(3, 3);
     (visitor.left as Set<Element>).add(email);
 
-    await act(async () => replayVisitor(root, visitor));
+    await act(async () => replayVisitor(root, visitor, new Map([['email', '']])));
     expect(seen).toEqual(['email kim@example.org', 'left email']);
     expect(email.value).toBe('kim@example.org');
     expect(email.selectionStart).toBe(3);

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { parseDrawnPlatform } from '../../platform/platform.ts';
 import type { RenderSnapshot } from './render-snapshot.ts';
 import { reportChangedFrom } from './react-value-tracker.ts';
-import { changedByVisitor, type VisitorRecord } from './server-html.ts';
+import { changedByVisitor } from './server-html.ts';
 
 /**
  * The chunk's side of a server-rendered element: reading the server's snapshot, and handing what the visitor
@@ -28,7 +28,7 @@ export function parseSnapshot(text: string): RenderSnapshot | string {
     return 'its snapshot is not JSON';
   }
   if (!isRecord(value)) return 'its snapshot is not an object';
-  const { language, platform, attributes, source, documents } = value;
+  const { release, language, platform, attributes, source, documents } = value;
   if (!(LANGUAGES as readonly unknown[]).includes(language)) return 'its snapshot names no known language';
   const knownPlatform = typeof platform === 'string' ? parseDrawnPlatform(platform) : undefined;
   if (!knownPlatform) return 'its snapshot names no platform';
@@ -40,6 +40,7 @@ export function parseSnapshot(text: string): RenderSnapshot | string {
   )
     return 'its snapshot has malformed attributes';
   return {
+    ...(typeof release === 'string' ? { release } : {}),
     language: language as Language,
     platform: knownPlatform,
     ...(attributes === undefined ? {} : { attributes: attributes as RenderSnapshot['attributes'] }),
@@ -69,20 +70,39 @@ export function typedValues(root: ShadowRoot): Record<string, string> {
   return typed;
 }
 
+/** What the visitor did before React that the nodes do not keep themselves (`VisitorRecord`'s part of it). */
+export interface Doings {
+  readonly left: ReadonlySet<Element>;
+  readonly pressed: HTMLButtonElement | undefined;
+  readonly submitted: HTMLFormElement | undefined;
+}
+
 /**
- * Hands the hydrated element what the visitor did before it: every field whose value differs from the
- * server's, then the fields left (their validation runs now), the focus, the button pressed and the held
- * submit, in that order.
+ * The value each named text field and select had in the server's HTML, read before React takes the nodes over:
+ * React's hydration makes the value it draws a field's default, so after it `defaultValue` no longer tells what the
+ * server drew. The hand-over reports every field whose value is not this as input (`replayVisitor`).
  */
-export function replayVisitor(root: ShadowRoot, visitor: VisitorRecord): void {
-  visitor.stop();
-  for (const field of root.querySelectorAll<Field>('input, textarea, select')) handOver(field);
+export function serverValues(root: ShadowRoot): ReadonlyMap<string, string> {
+  const values = new Map<string, string>();
+  for (const field of root.querySelectorAll<Field>('input[name], textarea[name], select[name]'))
+    if (!isBox(field) && !values.has(field.name)) values.set(field.name, serverValue(field));
+  return values;
+}
+
+/**
+ * Hands React what the visitor did before it held the nodes, as the same input would after: every field whose value
+ * is not the server's (`drawn`, by name; a box against its default) as an `input` or `change` event, so the form
+ * hears a change (its funnel's first step, a field made dirty) whether it started from the typed text or not; then
+ * the fields left (their validation runs now), the focus, the button pressed and the held submit, in that order.
+ */
+export function replayVisitor(root: ShadowRoot, doings: Doings, drawn: ReadonlyMap<string, string>): void {
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) handOver(field, drawn);
   const active = root.activeElement;
-  for (const element of visitor.left)
+  for (const element of doings.left)
     if (element.isConnected && element !== active) dispatchFocus(element, 'focusout');
   if (active) dispatchFocus(active, 'focusin');
-  if (visitor.pressed?.isConnected) visitor.pressed.click();
-  if (visitor.submitted?.isConnected) visitor.submitted.requestSubmit();
+  if (doings.pressed?.isConnected) doings.pressed.click();
+  if (doings.submitted?.isConnected) doings.submitted.requestSubmit();
 }
 
 function dispatchFocus(element: Element, type: 'focusin' | 'focusout'): void {
@@ -102,15 +122,17 @@ function serverOption(select: HTMLSelectElement): string {
  * caret and an IME composition under way stay as they are (an email field has no selection API to put a
  * caret back with). A box is unticked through React's own setter and clicked again.
  */
-function handOver(field: Field): void {
-  if (!changedByVisitor(field)) return;
+function handOver(field: Field, drawn: ReadonlyMap<string, string>): void {
   if (isBox(field)) {
+    if (!changedByVisitor(field)) return;
     const box = field as HTMLInputElement;
     box.checked = !box.checked;
     box.click();
     return;
   }
-  reportChangedFrom(field, serverValue(field));
+  const from = drawn.get(field.name) ?? serverValue(field);
+  if (field.value === from) return;
+  reportChangedFrom(field, from);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 

@@ -11,6 +11,11 @@ import type { EarlyChecked } from './early-checks.ts';
  * The fragment carries it as JSON inside its shadow root; it holds nothing personal.
  */
 export interface RenderSnapshot {
+  /**
+   * The release of the package that drew it (its version). The browser takes over only HTML its own release drew;
+   * another release's is drawn anew in place, keeping what the visitor did. Left out by releases before it.
+   */
+  release?: string;
   /** The language the server rendered the widget's texts in. */
   language: Language;
   /** The platform the server rendered for: the host's `<html data-platform>`, or `any` when it had none. */
@@ -44,6 +49,19 @@ export interface RenderSnapshot {
    * name: the problem shown, or null for none. The form starts from them, as the DOM is.
    */
   checked?: Readonly<EarlyChecked>;
+  /**
+   * Browser only, when taking a server render over: whether the element still draws as the server did
+   * (`useServerRender`). True from the first render until React holds the element, then false: a render React has
+   * to make anew (the server's HTML was another release's, or changed) draws what this release's server would have
+   * drawn from the same snapshot, so the visitor's fields are there to carry over.
+   */
+  phase?: ServerPhase;
+}
+
+/** Whether an element taking a server render over still draws as the server did; subscribable, for React. */
+export interface ServerPhase {
+  readonly current: boolean;
+  subscribe(listener: () => void): () => void;
 }
 
 /**
@@ -65,12 +83,18 @@ const onClient = () => false;
 const onServer = () => true;
 
 /**
- * True while rendering on the server and while hydrating what it rendered; false once hydrated (React renders
- * again then) and in a client-rendered element. Whatever the server cannot know (cookies, the staff panel,
- * the customer) is read only when this is false.
+ * True while rendering on the server and while taking over what it rendered (hydrating it, or drawing it anew
+ * where React could not hydrate it); false once React holds the element (it renders again then) and in a
+ * client-rendered element. Whatever the server cannot know (cookies, the staff panel, the customer) is read only
+ * when this is false.
  */
 export function useServerRender(): boolean {
-  return useSyncExternalStore(subscribeNever, onClient, onServer);
+  const phase = useContext(RenderSnapshotContext)?.phase;
+  return useSyncExternalStore(
+    phase?.subscribe ?? subscribeNever,
+    phase ? () => phase.current : onClient,
+    onServer,
+  );
 }
 
 /** The page's cookies, or none while the server's render is being drawn or hydrated. */
