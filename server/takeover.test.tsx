@@ -170,6 +170,53 @@ describe('the takeover of server HTML', () => {
     },
   );
 
+  it.each(FAULTS.filter(([, , redrawn]) => redrawn))(
+    '<newsletter-signup site=HU> %s: the names and the salutation chosen before React are kept and start the funnel',
+    async (_fault, change) => {
+      const html = serverHtml('newsletter-signup', { site: 'HU', lang: 'en' }, 'HU');
+      const taken = await takeOver(
+        newsletterModule as ElementModule<never>,
+        html,
+        { ...SIGNUP_CONFIG, site: 'HU', headline: '', originAddition: '' },
+        (root) => {
+          change(root);
+          // The visitor opened the form, chose a salutation and typed their names, as the browser does it.
+          root.querySelector<HTMLElement>('[data-revealed-by]')!.hidden = false;
+          root.querySelector<HTMLSelectElement>('select[name="salutation"]')!.value = 'MRS';
+          for (const [name, value] of [
+            ['firstName', 'Éva'],
+            ['lastName', 'Kovács'],
+          ])
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+              root.querySelector(`input[name="${name}"]`),
+              value,
+            );
+        },
+        'eva@example.hu',
+      );
+      const { root } = taken;
+      await vi.waitFor(() => expect(formState(root)).toBe('ready'), { timeout: 5_000 });
+      expect(root.querySelectorAll('form')).toHaveLength(1);
+      const value = (selector: string) => root.querySelector<HTMLInputElement>(selector)!.value;
+      expect(value('select[name="salutation"]')).toBe('MRS');
+      expect(value('input[name="firstName"]')).toBe('Éva');
+      expect(value('input[name="lastName"]')).toBe('Kovács');
+      expect(root.activeElement).toBe(root.querySelector('input[name="email"]'));
+      await vi.waitFor(() =>
+        expect(taken.dataLayer()).toEqual([
+          { event: 'form_start', form_id: 'NEWSLETTER', form_name: 'newsletter' },
+        ]),
+      );
+      // The form holds them, not only the fields: Hungary requires the salutation and both names, and it signs up.
+      root.querySelector('form')!.requestSubmit();
+      await vi.waitFor(() => expect(root.textContent).toContain('Thank you for signing up!'), {
+        timeout: 5_000,
+      });
+      expect(taken.errors).toEqual([]);
+      taken.unmount();
+    },
+  );
+
   it.each(FAULTS)(
     '<shop-footer> %s: one footer, its newsletter field keeps what was typed',
     async (_fault, change, redrawn) => {

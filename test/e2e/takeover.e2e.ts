@@ -97,11 +97,11 @@ async function openWithFault(session: Session, path: string, selector: string, f
   const { page } = session;
   const entry = await holdRequests(page, ENTRY);
   await page.goto(path, { waitUntil: 'commit' });
+  // The whole document parsed (the held module script runs after that): each shadow root is whole, not streaming.
   await page.waitForFunction(
-    (selector) => [...document.querySelectorAll(selector)].every((host) => host.shadowRoot),
+    (selector) => document.readyState !== 'loading' && document.querySelectorAll(selector).length > 0,
     selector,
   );
-  await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 0, selector);
   await makeFault(page, selector, fault);
   entry.release();
   await page.waitForLoadState('networkidle');
@@ -139,9 +139,11 @@ describe('the takeover of server HTML that is not what this script draws', () =>
           await field.click();
           const [name, domain] = email.split('@');
           await page.keyboard.type(`${name}@`);
-          if (code && !code.requested()) await expect.poll(() => code.requested()).toBe(true);
-          if (code) {
-            await makeFault(page, tag, fault);
+          // While the first form wakes (its takeover's code held back), the page changes both: the second wakes
+          // with its code in at once, so a change after its click could come after its takeover.
+          if (code && tag === SIGNUP_FORMS[0].tag) {
+            await expect.poll(() => code.requested()).toBe(true);
+            await makeFault(page, selector, fault);
             code.release();
           }
           await element.locator('form[data-state="ready"]').waitFor();
@@ -161,7 +163,9 @@ describe('the takeover of server HTML that is not what this script draws', () =>
         }
         const posts = (await session.requests()).filter(({ method }) => method === 'POST');
         expect(posts).toHaveLength(2);
-        await session.checkAccessibility(`the sign-up forms ${fault}, ${when}`);
+        // A drawing anew is a new state of the page for axe; the other faults leave the drawing as it was.
+        if (fault === 'drawn by another release')
+          await session.checkAccessibility(`the sign-up forms ${fault}`);
       });
     }
 
