@@ -38,7 +38,7 @@ function fakeDist(): string {
   writeFileSync(join(dist, 'storefront-widgets.js.map'), '{}');
   writeFileSync(join(dist, 'chunks', 'react-AbCd1234.js.map'), '{}');
   writeFileSync(join(dist, 'assets', 'shop-footer-0123456789.css'), ':host{}');
-  // (No server/index.js: the pages would be composed by it.)
+  // (No dist/server/index.js: the pages would be composed by it.)
   writeFileSync(join(dist, 'server', 'index.js.map'), '{}');
   writeFileSync(join(dist, 'server', 'chunks', 'ui-AbCd1234.js'), 'export {};');
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');

@@ -1,15 +1,15 @@
 // `npm test`: every check, two side by side where one leaves a core idle. The build comes first (the size checks
 // and the browser tests read dist/). The browser files that slow the CPU down (test/e2e/throttled.ts) run next,
 // one at a time and with no other browser: a slowed page mostly waits, leaving much of the cores idle, which the
-// checks that take one core each use meanwhile (lint, knip and the cycle check, types, format, size), and the
-// build tooling's tests beside them.
+// checks that take one core each use meanwhile (lint, the documents' references, knip and the cycle check, types,
+// format, size), and the build tooling's tests beside them.
 // The unit tests and the other browser files keep every core busy and run alone, each after everything before it
 // passed. A step's output is printed whole when the step ends, so the lines of two steps never mix. The run ends
 // with each step's time and one closing line from the JSON reports in test-results/, "vitest: N passed, N
 // failed", which CI reads to know that tests ran.
 //
-// `node scripts/test.mjs check` is `npm run check`, the loop to run while working: the unit tests, with lint and
-// types beside them.
+// `node scripts/test.mjs check` is `npm run check`, the loop to run while working: the unit tests, with lint, the
+// documents' references and types beside them.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -37,14 +37,16 @@ const RUNS = {
     [[step('build')]],
     [
       [browserProject('browser-throttled', 'e2e-throttled')],
-      ['lint', 'modules', 'typecheck', 'format:check', 'size'].map((name) => step(name)),
+      ['lint', 'references', 'modules', 'typecheck', 'format:check', 'size'].map((name) => step(name)),
       [tooling],
     ],
     [[unit]],
     [[browserProject('browser', 'e2e')]],
   ],
-  // Every unit project in one Vitest run: the quickest for the loop, with lint and types beside it.
-  check: [[[vitest('test:unit', 'test:unit', [], 'unit')], [step('lint'), step('typecheck')]]],
+  // Every unit project in one Vitest run: the quickest for the loop, with lint, references and types beside it.
+  check: [
+    [[vitest('test:unit', 'test:unit', [], 'unit')], [step('lint'), step('references'), step('typecheck')]],
+  ],
 };
 
 const run = process.argv[2] ?? 'test';

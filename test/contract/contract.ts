@@ -85,7 +85,7 @@ function load(): Contract {
   addFormats(ajv);
   // The document's own fields are no schema keywords: named so strict mode accepts the document as the root.
   ajv.addVocabulary(['openapi', 'info', 'servers', 'tags', 'paths', 'components', 'webhooks']);
-  // The names under which src/http/generated/service-constants.ts exports a schema's values (scripts/openapi-types.ts).
+  // The names under which src/http/generated/constants/ exports a schema's values (scripts/openapi-types.ts).
   ajv.addVocabulary(['x-constant', 'x-member-constants']);
   ajv.addSchema({ ...document, $id: CONTRACT_ID });
   loaded = { document, routes, ajv, validators: new Map() };

@@ -7,7 +7,7 @@ import { emailProblem } from '../../src/ui/logic/email-problem.ts';
 import { nameProblem, type NameProblem } from './validators.ts';
 import { SALUTATIONS } from '../../src/contract/newsletter.ts';
 
-/** Messages are keys of the `newsletter` namespace (the email field's in field-checks.ts): the schema stays pure, the form translates. */
+/** Messages are keys of the `newsletter` namespace (the email field's in check-messages.ts): the schema stays pure, the form translates. */
 const NAME_MESSAGES: Record<'firstName' | 'lastName', Record<NameProblem, string>> = {
   firstName: {
     required: 'errors.firstNameRequired',

@@ -8,7 +8,7 @@ export interface OriginInfo {
 }
 
 /**
- * createNewsletterSubscriberRequest: the email; salutation, first and last name only if filled;
+ * CreateNewsletterSubscriberRequest: the email; salutation, first and last name only if filled;
  * the consents; origin and originAddition. Legals and the honeypot never leave the browser.
  */
 export function subscriberRequest(
