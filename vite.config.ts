@@ -28,7 +28,7 @@ const OWN_MODULES_TESTS = [
   'src/elements/wake/server-html.test.ts',
   'src/platform/tracking.test.ts',
   'src/http/psdata.test.ts',
-  'src/session/renewal.test.ts',
+  'src/session/session.test.ts',
   'widgets/newsletter-signup/newsletter-signup.element.test.ts',
   'widgets/newsletter-signup/signup-form-rules-loader.test.ts',
   'demo/backend/tokens.test.ts',

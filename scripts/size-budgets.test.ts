@@ -50,8 +50,8 @@ describe('the size budgets', () => {
     );
   });
 
-  it('give every real budget a reason and keep the entry budget at 15 KB', () => {
+  it('give every real budget a reason and keep the entry budget at most 15 KB', () => {
     expect(BUDGETS.every((entry) => entry.why.length > 10)).toBe(true);
-    expect(BUDGETS.find((entry) => entry.loads.length === 0)?.limitKb).toBe(15);
+    expect(BUDGETS.find((entry) => entry.loads.length === 0)?.limitKb).toBeLessThanOrEqual(15);
   });
 });

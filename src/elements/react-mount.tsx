@@ -70,7 +70,7 @@ export function reactElement<Config extends { language: Language }>({
     // arrives after the first render has started: nothing on screen waits for it (docs/decisions.md 57).
     let releaseSession: (() => void) | undefined;
     let unmounted = false;
-    import('../session/renewal.ts').then(
+    import('../session/session.ts').then(
       ({ acquireSession }) => {
         if (!unmounted) releaseSession = acquireSession();
       },

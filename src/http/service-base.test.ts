@@ -250,7 +250,7 @@ describe('every service call goes through the setting', () => {
   /**
    * Each operation of the service contract, and how it is made here with the page's setting for every service.
    * The footer's documents and logos are addresses the footer derives (footerContentSource, footerPromotionUrl,
-   * logoUrl, tested above); the session renewal's calls go through the same HTTP client (src/session/renewal.test.ts).
+   * logoUrl, tested above); the session renewal's calls go through the same HTTP client (src/session/session.test.ts).
    */
   const BASE = 'https://services.example.test';
   const CALLS: Record<string, (() => Promise<unknown>) | 'derived address' | 'session renewal'> = {

@@ -2,8 +2,8 @@ import { parseTokenClaims } from './token.ts';
 import type { SessionTokenClaims } from './token.ts';
 
 /**
- * The result codes of one session check. Pure functions only: the timers and calls
- * live in renewal.ts.
+ * The result codes of one session check. Pure functions only: the timers live in session.ts, the calls in
+ * renewal.ts.
  */
 
 /**

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineElements } from '../../src/elements/define.ts';
 import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
-import { sessionStateForTests } from '../../src/session/renewal.ts';
+import { sessionStateForTests } from '../../src/session/session.ts';
 import { SERVICE_CHECK } from '../../src/http/service-failure.ts';
 import { server } from '../../test/msw.ts';
 import { findSummary, isOpen, querySummary } from '../../test/render.tsx';

@@ -55,7 +55,7 @@ export function awaitTakeOver<Config extends { language: string }>(
   let releaseSession: (() => void) | undefined;
   let visitor = recordVisitor(root);
   const stopIdle = whenIdle(IDLE_TIMEOUT_MS, () => {
-    import('../../session/renewal.ts').then(
+    import('../../session/session.ts').then(
       ({ acquireSession }) => {
         if (!disposed) releaseSession = acquireSession();
       },

@@ -8,7 +8,7 @@ import { resetPageRegistryForTests } from '../registry.ts';
 import { TYPING_PAUSE_MS } from '../when-needed.ts';
 import { recordVisitor, serverSnapshotText, SNAPSHOT_ATTRIBUTE, whenIntent } from './server-html.ts';
 
-vi.mock('../../session/renewal.ts', () => ({ acquireSession: () => () => {} }));
+vi.mock('../../session/session.ts', () => ({ acquireSession: () => () => {} }));
 
 afterEach(() => {
   document.body.replaceChildren();

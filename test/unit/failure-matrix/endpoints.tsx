@@ -9,8 +9,8 @@ import { DEMO_VALID_DOI_TOKEN, store } from '../../../demo/backend/store.ts';
 import { LoginClient } from '../../../src/http/login-client.ts';
 import { NewsletterClient } from '../../../src/http/newsletter-client.ts';
 import { customerData, type CustomerData } from '../../../src/http/psdata.ts';
-import { LOGGED_IN_INTERVAL_MS, onSessionResult } from '../../../src/session/renewal.ts';
-import { acquireSession, sessionStateForTests } from '../../../src/session/renewal.ts';
+import { LOGGED_IN_INTERVAL_MS, onSessionResult } from '../../../src/session/session.ts';
+import { acquireSession, sessionStateForTests } from '../../../src/session/session.ts';
 import { querySummary } from '../../render.tsx';
 import {
   entry,

@@ -4,7 +4,7 @@ import '../../../widgets/index.ts';
 import { resetPageRegistryForTests } from '../../../src/elements/registry.ts';
 import { REQUEST_TIMEOUT_MS } from '../../../src/http/configuration.ts';
 import { resetCustomerDataForTests } from '../../../src/http/psdata.ts';
-import { resetSessionForTests } from '../../../src/session/renewal.ts';
+import { resetSessionForTests } from '../../../src/session/session.ts';
 import { server } from '../../msw.ts';
 import type { EndpointEntry, MatrixContext, Suite } from './context.ts';
 import { ENDPOINTS } from './endpoints.tsx';

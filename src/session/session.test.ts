@@ -14,8 +14,9 @@ import {
   onSessionResult,
   resetSessionForTests,
   sessionStateForTests,
-} from './renewal.ts';
+} from './session.ts';
 import { LOGIN_RENEW_PATH, LONGTERM_TOKEN_PATH } from '../contract/login.ts';
+import type * as SessionApi from './session.ts';
 
 const NOW_MS = Date.UTC(2030, 2, 1, 12, 0, 0);
 const NOW_S = NOW_MS / 1000;
@@ -61,10 +62,17 @@ function setVisibility(state: DocumentVisibilityState): void {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-/** Moves the fake clock and lets msw answer whatever the timers started. */
+/**
+ * Moves the fake clock and lets msw answer whatever the timers started; a round's calls come in a module loaded
+ * when first needed (`renewal.ts`), whose loading takes real time.
+ */
 async function advance(ms: number): Promise<void> {
+  await vi.dynamicImportSettled();
   await vi.advanceTimersByTimeAsync(ms);
-  for (let round = 0; round < 5; round += 1) await vi.advanceTimersByTimeAsync(0);
+  for (let round = 0; round < 5; round += 1) {
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
+  }
 }
 
 interface SeenRequest {
@@ -313,7 +321,8 @@ describe('the logged-in timer', () => {
     const codes = observe();
     acquire();
 
-    await advance(2 * LOGGED_IN_INTERVAL_MS);
+    await advance(LOGGED_IN_INTERVAL_MS);
+    await advance(LOGGED_IN_INTERVAL_MS);
 
     expect(codes).toEqual([NOT_DUE, NOT_DUE]);
     expect(renew.count()).toBe(0);
@@ -328,7 +337,8 @@ describe('the logged-in timer', () => {
     const codes = observe();
     acquire();
 
-    await advance(2 * LOGGED_IN_INTERVAL_MS);
+    await advance(LOGGED_IN_INTERVAL_MS);
+    await advance(LOGGED_IN_INTERVAL_MS);
 
     expect(codes).toEqual([NOT_DUE, RENEWED]);
     expect(renew.count()).toBe(1);
@@ -428,7 +438,8 @@ describe('the logged-in timer', () => {
     const codes = observe();
     acquire();
 
-    await advance(2 * LOGGED_IN_INTERVAL_MS);
+    await advance(LOGGED_IN_INTERVAL_MS);
+    await advance(LOGGED_IN_INTERVAL_MS);
 
     expect(codes).toEqual([RENEWED, RENEWED]);
   });
@@ -756,6 +767,52 @@ describe('the long-term token on start', () => {
   });
 });
 
+type SessionModule = typeof SessionApi;
+
+describe('the calls, loaded only for a logged-in visitor', () => {
+  /** This module afresh, with its calls' module (`renewal.ts`) counted each time it is loaded. */
+  async function sessionCountingCalls(): Promise<{
+    module: SessionModule;
+    loads: () => number;
+  }> {
+    let loads = 0;
+    vi.resetModules();
+    vi.doMock('./renewal.ts', async (importOriginal) => {
+      loads += 1;
+      return importOriginal();
+    });
+    const module = await import('./session.ts');
+    return { module, loads: () => loads };
+  }
+
+  afterEach(() => {
+    vi.doUnmock('./renewal.ts');
+  });
+
+  it('never loads them while the visitor stays logged out, active or not', async () => {
+    const { module, loads } = await sessionCountingCalls();
+    holds.push(module.acquireSession());
+    for (let round = 0; round < 3; round += 1) {
+      document.dispatchEvent(new Event('click'));
+      await advance(LOGGED_OUT_POLL_MS);
+    }
+    expect(loads()).toBe(0);
+    expect(module.sessionStateForTests()).toMatchObject({ mode: 'logged-out' });
+  });
+
+  it('loads them once the visitor is logged in, and checks at once', async () => {
+    const { module, loads } = await sessionCountingCalls();
+    const renew = renewWith(201);
+    holds.push(module.acquireSession());
+    loggedInDue();
+    document.dispatchEvent(new Event('click'));
+    await advance(LOGGED_OUT_POLL_MS);
+    await vi.waitFor(() => expect(renew.count()).toBe(1));
+    expect(loads()).toBe(1);
+    expect(module.sessionStateForTests()).toMatchObject({ mode: 'logged-in' });
+  });
+});
+
 describe('once per page', () => {
   it('runs one timer and makes one call per interval however many elements hold it', async () => {
     loggedInDue();
@@ -766,7 +823,9 @@ describe('once per page', () => {
 
     expect(vi.getTimerCount()).toBe(1);
     expect(sessionStateForTests()).toMatchObject({ holders: 3, timers: 1, listeners: 1 });
-    await advance(2 * LOGGED_IN_INTERVAL_MS);
+    // Round by round: each round's calls come in a module whose loading takes real time.
+    await advance(LOGGED_IN_INTERVAL_MS);
+    await advance(LOGGED_IN_INTERVAL_MS);
 
     expect(renew.count()).toBe(2);
   });
@@ -776,7 +835,7 @@ describe('once per page', () => {
     const renew = renewWith(201);
     acquire();
     vi.resetModules();
-    const secondCopy = await import('./renewal.ts');
+    const secondCopy = await import('./session.ts');
     expect(secondCopy.acquireSession).not.toBe(acquireSession);
 
     holds.push(secondCopy.acquireSession());
@@ -789,7 +848,9 @@ describe('once per page', () => {
     expect(vi.getTimerCount()).toBe(1);
     expect(secondCopy.sessionStateForTests()).toMatchObject({ holders: 2, timers: 1, mode: 'logged-in' });
     expect(sessionStateForTests()).toMatchObject({ holders: 2, timers: 1 });
-    await advance(2 * LOGGED_IN_INTERVAL_MS);
+    // Round by round: each round's calls come in a module whose loading takes real time.
+    await advance(LOGGED_IN_INTERVAL_MS);
+    await advance(LOGGED_IN_INTERVAL_MS);
 
     expect(renew.count()).toBe(2);
     expect(seenBySecondCopy).toEqual([RENEWED, RENEWED]);
@@ -801,7 +862,7 @@ describe('once per page', () => {
     const renew = renewWith(201);
     const releaseFirst = acquire();
     vi.resetModules();
-    const secondCopy = await import('./renewal.ts');
+    const secondCopy = await import('./session.ts');
     const releaseSecond = secondCopy.acquireSession();
 
     releaseFirst();
