@@ -3,7 +3,7 @@ import type { ElementModule } from '../src/elements/element-module.ts';
 import { recordVisitor, serverSnapshotText } from '../src/elements/wake/server-html.ts';
 import newsletterModule from '../widgets/newsletter-signup/newsletter-signup.module.ts';
 import footerModule from '../widgets/shop-footer/shop-footer.module.ts';
-import { footerConfig, oneDomPage, serverHtml } from '../test/one-dom.ts';
+import { footerConfig, NO_BLOCK_TEXTS, oneDomPage, serverHtml } from '../test/one-dom.ts';
 
 /*
  * The takeover of server HTML that is not what this script would draw: another release's, text a page script or a
@@ -15,12 +15,9 @@ oneDomPage();
 
 const SIGNUP_CONFIG = {
   site: 'DE',
+  ...NO_BLOCK_TEXTS,
   headline: 'Jetzt anmelden',
-  imageSrc: '',
-  imageAlt: '',
   originAddition: 'cms-block',
-  discountText: '',
-  voucherText: '',
   origin: 'NEWSLETTER',
   apiBase: '',
   spa: false,
