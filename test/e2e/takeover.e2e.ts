@@ -155,17 +155,19 @@ describe('the takeover of server HTML that is not what this script draws', () =>
         // Typed before React, the funnel starts as for typing after it: one start per form, no submit yet.
         await expect.poll(() => funnel(page)).toEqual(['form_start', 'form_start']);
 
+        // No error a host must act on; at most one warning, naming the cause.
+        for (const { tag } of SIGNUP_FORMS)
+          expect(warningsOf(tag).length, warningsOf(tag).join('\n')).toBeLessThanOrEqual(1);
+        // The forms run (their rules hold them: `ready`); a sign-up through both, and axe on the state a drawing
+        // anew makes, for the fragment of another release, the case a shop meets after every release.
+        if (fault !== 'drawn by another release') return;
         for (const { tag } of SIGNUP_FORMS) {
           await page.locator(tag).locator('input[type=email]').press('Enter');
           await expect.poll(() => page.locator(tag).getByText('Thank you for signing up!').count()).toBe(1);
-          // No error a host must act on; at most one warning, naming the cause.
-          expect(warningsOf(tag).length, warningsOf(tag).join('\n')).toBeLessThanOrEqual(1);
         }
         const posts = (await session.requests()).filter(({ method }) => method === 'POST');
         expect(posts).toHaveLength(2);
-        // A drawing anew is a new state of the page for axe; the other faults leave the drawing as it was.
-        if (fault === 'drawn by another release')
-          await session.checkAccessibility(`the sign-up forms ${fault}`);
+        await session.checkAccessibility(`the sign-up forms ${fault}`);
       });
     }
 
