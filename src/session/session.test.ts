@@ -75,6 +75,11 @@ async function advance(ms: number): Promise<void> {
   }
 }
 
+/** Moves the clock by `rounds` logged-in intervals, one round at a time (see `advance`). */
+async function advanceRounds(rounds: number): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) await advance(LOGGED_IN_INTERVAL_MS);
+}
+
 interface SeenRequest {
   method: string;
   headers: Record<string, string | null>;
@@ -321,8 +326,7 @@ describe('the logged-in timer', () => {
     const codes = observe();
     acquire();
 
-    await advance(LOGGED_IN_INTERVAL_MS);
-    await advance(LOGGED_IN_INTERVAL_MS);
+    await advanceRounds(2);
 
     expect(codes).toEqual([NOT_DUE, NOT_DUE]);
     expect(renew.count()).toBe(0);
@@ -337,8 +341,7 @@ describe('the logged-in timer', () => {
     const codes = observe();
     acquire();
 
-    await advance(LOGGED_IN_INTERVAL_MS);
-    await advance(LOGGED_IN_INTERVAL_MS);
+    await advanceRounds(2);
 
     expect(codes).toEqual([NOT_DUE, RENEWED]);
     expect(renew.count()).toBe(1);
@@ -438,8 +441,7 @@ describe('the logged-in timer', () => {
     const codes = observe();
     acquire();
 
-    await advance(LOGGED_IN_INTERVAL_MS);
-    await advance(LOGGED_IN_INTERVAL_MS);
+    await advanceRounds(2);
 
     expect(codes).toEqual([RENEWED, RENEWED]);
   });
@@ -823,9 +825,7 @@ describe('once per page', () => {
 
     expect(vi.getTimerCount()).toBe(1);
     expect(sessionStateForTests()).toMatchObject({ holders: 3, timers: 1, listeners: 1 });
-    // Round by round: each round's calls come in a module whose loading takes real time.
-    await advance(LOGGED_IN_INTERVAL_MS);
-    await advance(LOGGED_IN_INTERVAL_MS);
+    await advanceRounds(2);
 
     expect(renew.count()).toBe(2);
   });
@@ -848,9 +848,7 @@ describe('once per page', () => {
     expect(vi.getTimerCount()).toBe(1);
     expect(secondCopy.sessionStateForTests()).toMatchObject({ holders: 2, timers: 1, mode: 'logged-in' });
     expect(sessionStateForTests()).toMatchObject({ holders: 2, timers: 1 });
-    // Round by round: each round's calls come in a module whose loading takes real time.
-    await advance(LOGGED_IN_INTERVAL_MS);
-    await advance(LOGGED_IN_INTERVAL_MS);
+    await advanceRounds(2);
 
     expect(renew.count()).toBe(2);
     expect(seenBySecondCopy).toEqual([RENEWED, RENEWED]);

@@ -1,4 +1,5 @@
 import type { Doings } from './hydration.ts';
+import { isBox, NAMED_FIELDS, type FormField as Field } from './server-html.ts';
 
 /*
  * When React draws an element anew instead of taking the server's nodes over (HTML another release drew, text a
@@ -8,10 +9,6 @@ import type { Doings } from './hydration.ts';
  * goes along: values, ticks, choices, the focus and the caret, the open folds, the fields left, the button pressed and
  * the held submit. Only code that runs on such a difference: it arrives with React.
  */
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-const FIELDS = 'input[name], textarea[name], select[name]';
 
 /** The nodes of a server render that React takes over or replaces: all but the stylesheet link, which stays. */
 export function serverNodes(root: ShadowRoot): Node[] {
@@ -33,8 +30,7 @@ export function drawnBeside(root: ShadowRoot, outgoing: ReadonlySet<Node>): bool
 
 /** A field's identity across two drawings of the same form: its name, and a box's value. */
 function fieldKey(field: Field): string {
-  const box = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-  return box ? `${field.name}\u0000${field.value}` : field.name;
+  return isBox(field) ? `${field.name}\u0000${field.value}` : field.name;
 }
 
 function within<T extends Element>(nodes: readonly Node[], selector: string): T[] {
@@ -66,13 +62,8 @@ function counterparts<T extends Element>(
 
 /** Writes what the visitor left in `from` into `to` (React hears of it in the hand-over, `replayVisitor`). */
 function copyField(from: Field, to: Field): void {
-  if (from instanceof HTMLInputElement && to instanceof HTMLInputElement && from.type === to.type) {
-    if (from.type === 'checkbox' || from.type === 'radio') {
-      to.checked = from.checked;
-      return;
-    }
-  }
-  if (to.value !== from.value) to.value = from.value;
+  if (isBox(from) && isBox(to)) to.checked = from.checked;
+  else if (to.value !== from.value) to.value = from.value;
 }
 
 /** Puts the caret back where it was, where the field has one to set (an email field has none). */
@@ -93,7 +84,11 @@ function restoreSelection(from: Field, to: Field): void {
  */
 export function carryOver(root: ShadowRoot, outgoing: readonly Node[], doings: Doings): Doings {
   const incoming = [...root.childNodes].filter((node) => !outgoing.includes(node) && !isStylesheetLink(node));
-  const fields = counterparts(within<Field>(outgoing, FIELDS), within<Field>(incoming, FIELDS), fieldKey);
+  const fields = counterparts(
+    within<Field>(outgoing, NAMED_FIELDS),
+    within<Field>(incoming, NAMED_FIELDS),
+    fieldKey,
+  );
   for (const [from, to] of fields) copyField(from as Field, to);
   for (const [from, to] of counterparts(
     within<HTMLDetailsElement>(outgoing, 'details'),

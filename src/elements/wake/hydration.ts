@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../i18n/languages.ts';
 import { parseDrawnPlatform } from '../../platform/platform.ts';
 import type { RenderSnapshot } from './render-snapshot.ts';
 import { reportChangedFrom } from './react-value-tracker.ts';
-import { changedByVisitor } from './server-html.ts';
+import { changedByVisitor, isBox, NAMED_FIELDS, type FormField as Field } from './server-html.ts';
 
 /**
  * The chunk's side of a server-rendered element: reading the server's snapshot, and handing what the visitor
@@ -51,12 +51,6 @@ export function parseSnapshot(text: string): RenderSnapshot | string {
   };
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-function isBox(field: Field): boolean {
-  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-}
-
 /** A field's value in the server's HTML (what `changedByVisitor` compares with). */
 function serverValue(field: Field): string {
   return field instanceof HTMLSelectElement ? serverOption(field) : field.defaultValue;
@@ -65,7 +59,7 @@ function serverValue(field: Field): string {
 /** The text fields (and selects) whose value the visitor changed before React arrived, by name. */
 export function typedValues(root: ShadowRoot): Record<string, string> {
   const typed: Record<string, string> = {};
-  for (const field of root.querySelectorAll<Field>('input[name], textarea[name], select[name]'))
+  for (const field of root.querySelectorAll<Field>(NAMED_FIELDS))
     if (!isBox(field) && field.type !== 'hidden' && changedByVisitor(field)) typed[field.name] = field.value;
   return typed;
 }
@@ -84,7 +78,7 @@ export interface Doings {
  */
 export function serverValues(root: ShadowRoot): ReadonlyMap<string, string> {
   const values = new Map<string, string>();
-  for (const field of root.querySelectorAll<Field>('input[name], textarea[name], select[name]'))
+  for (const field of root.querySelectorAll<Field>(NAMED_FIELDS))
     if (!isBox(field) && !values.has(field.name)) values.set(field.name, serverValue(field));
   return values;
 }
@@ -125,9 +119,8 @@ function serverOption(select: HTMLSelectElement): string {
 function handOver(field: Field, drawn: ReadonlyMap<string, string>): void {
   if (isBox(field)) {
     if (!changedByVisitor(field)) return;
-    const box = field as HTMLInputElement;
-    box.checked = !box.checked;
-    box.click();
+    field.checked = !field.checked;
+    field.click();
     return;
   }
   const from = drawn.get(field.name) ?? serverValue(field);

@@ -1,3 +1,5 @@
+import type { FormField as Field } from './server-html.ts';
+
 /**
  * The one place the widgets rely on something of React's that is not public API: the note React keeps on a
  * form field of the value it last saw (`_valueTracker`, on the node since React 15). React fires `onChange` only
@@ -8,7 +10,6 @@
  * element's own setter, which works with any React and only loses the caret position.
  */
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Tracked = Field & { _valueTracker?: { setValue(value: string): void } | null };
 
 /**

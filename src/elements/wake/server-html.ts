@@ -145,10 +145,19 @@ export interface VisitorRecord {
   stop(): void;
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** A form field the visitor fills in: its value, a tick or an option. */
+export type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The form fields that carry a name: what a drawing of the same form is matched and handed over by. */
+export const NAMED_FIELDS = 'input[name], textarea[name], select[name]';
+
+/** A checkbox or a radio button: its state is a tick, not a value. */
+export function isBox(field: FormField): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
 
 /** Whether the visitor changed a field from the value the server drew (text, a tick, an option). */
-export function changedByVisitor(field: Field): boolean {
+export function changedByVisitor(field: FormField): boolean {
   if (field instanceof HTMLSelectElement) {
     const options = [...field.options];
     return (
@@ -159,8 +168,7 @@ export function changedByVisitor(field: Field): boolean {
       )
     );
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return field.checked !== field.defaultChecked;
+  if (isBox(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
 
@@ -171,7 +179,7 @@ export function recordVisitor(root: ShadowRoot): VisitorRecord {
   const stopDismissing = dismissibleIn(root);
   // Fields changed before this script ran had focus: their parts open. No longer focused, they were left: their
   // validation runs once React holds them, as for a field left after, or at once for a field checked early.
-  const changed = [...root.querySelectorAll<Field>('input, textarea, select')].filter(changedByVisitor);
+  const changed = [...root.querySelectorAll<FormField>('input, textarea, select')].filter(changedByVisitor);
   const stopRevealing = revealIn(root, changed);
   for (const field of changed) if (field !== root.activeElement) left.add(field);
   const early = checkEarly(root, [...left]);

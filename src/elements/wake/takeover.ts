@@ -9,7 +9,7 @@ import {
   holdEventsFromReact,
   parseSnapshot,
   replayVisitor,
-  serverValues as readServerValues,
+  serverValues,
   typedValues,
   type Doings,
 } from './hydration.ts';
@@ -107,9 +107,9 @@ export function takeOver<Config extends { language: Language }>(
       `was drawn on the server by ${parsed.release ? `release ${parsed.release}` : 'an earlier release'}, ` +
         `not by this script's ${__SW_VERSION__}`,
     );
-  // Not hydrated but drawn anew: the new tree takes the server's place once it has drawn something.
   const readable = typeof parsed === 'string' ? undefined : parsed;
-  const anew = readable?.release !== __SW_VERSION__;
+  // Only this release's HTML is hydrated; anything else is drawn anew, and takes the server's place once drawn.
+  const hydratable = readable?.release === __SW_VERSION__ ? readable : undefined;
 
   /** React drew a tree beside the server's: the server's nodes make way, the visitor's doings go along. */
   const swap = () => {
@@ -122,7 +122,7 @@ export function takeOver<Config extends { language: Language }>(
   const settle = () => {
     if (!committed || handedOver) return;
     swap();
-    if (anew && outgoing.length > 0) return;
+    if (!hydratable && outgoing.length > 0) return;
     handedOver = true;
     watch?.disconnect();
     releaseEvents?.();
@@ -142,14 +142,14 @@ export function takeOver<Config extends { language: Language }>(
   };
 
   // The texts must be in before React draws, or its first render would be empty, not the server's.
-  const language = anew || !readable ? latest.language : readable.language;
+  const language = hydratable?.language ?? latest.language;
   react
     .loadTexts(language)
     .then(() => {
       if (unmounted) return;
       adoptStyles(root);
       outgoing = serverNodes(root);
-      drawnValues = readServerValues(root);
+      drawnValues = serverValues(root);
       // What the visitor did so far goes into the first render: the form starts as the DOM is.
       const visitorState = {
         typed: typedValues(root),
@@ -163,7 +163,7 @@ export function takeOver<Config extends { language: Language }>(
         settle();
       });
       watch.observe(root, { childList: true });
-      if (anew || !readable) {
+      if (!hydratable) {
         // Drawn anew from what can be read: another release's documents are the services' and still good.
         const first: RenderSnapshot = {
           language,
@@ -176,7 +176,7 @@ export function takeOver<Config extends { language: Language }>(
         reactRoot = react.render(root, tree(latest, first, onCommit));
         return;
       }
-      const hydrated: RenderSnapshot = (snapshot = { ...readable, ...visitorState, phase });
+      const hydrated: RenderSnapshot = (snapshot = { ...hydratable, ...visitorState, phase });
       const first: Config = { ...(drawn ?? latest), language: hydrated.language };
       releaseEvents = holdEventsFromReact(root);
       reactRoot = react.hydrate(root, tree(first, hydrated, onCommit), (error) =>
