@@ -239,6 +239,16 @@ describe('the demo server', () => {
     expect((await get('/fr/')).status).toBe(404);
   });
 
+  it.each(['/de/', '/de/?csr', '/pl/checkout', '/blank/'])(
+    '%s: revalidated on every visit and kept by no shared cache, but not no-store: Back can restore it',
+    async (path) => {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
+      expect(page.headers.get('vary')).toBe('Cookie');
+    },
+  );
+
   it('serves the entry revalidated and hashed chunks as immutable', async () => {
     const entry = await get('/static/storefront-widgets.js');
     expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

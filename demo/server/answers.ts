@@ -17,6 +17,18 @@ export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 
+/**
+ * The caching of a storefront page (composed or `?csr`, the checkout, the sign-up page): kept by no shared cache
+ * (`private`) and asked for again on every visit (`no-cache`: revalidated, never shown stale), drawn from the
+ * visitor's cookies (`Vary`). Unlike `no-store`, it lets the browser keep the page in its back/forward cache, so Back
+ * shows the page as the visitor left it; the elements take up again from there (docs/design/elements.md, "Back
+ * and forward"). Such a page carries no credential: the widgets ask the services for anything personal.
+ */
+export const PAGE_CACHING: Readonly<Record<string, string>> = {
+  'Cache-Control': 'private, no-cache',
+  Vary: 'Cookie',
+};
+
 export function send(
   res: ServerResponse,
   status: number,

@@ -21,7 +21,7 @@ import {
   staffLoginPage,
   subscribePage,
 } from '../pages/pages.ts';
-import { send, tooLarge, refuse, TYPES } from './answers.ts';
+import { PAGE_CACHING, send, tooLarge, refuse, TYPES } from './answers.ts';
 import { customerLogin, customerLogout, FORM_POSTS, fromThisSite, staffLogin } from './logins.ts';
 import { composer, sendFragment } from './rendering.ts';
 import { decodablePath, hasBody, publicOrigin, readBody, readForm } from './requests.ts';
@@ -167,7 +167,7 @@ export async function route(
   if (pathname === '/builder/') return send(res, 200, builderPage(url.searchParams), TYPES['.html']);
   // The integrator's pages (README recipes): /blank/, /theming/ and the theme's stylesheet.
   const integration = integrationPage(pathname);
-  if (integration) return send(res, 200, integration.body, integration.type);
+  if (integration) return send(res, 200, integration.body, integration.type, PAGE_CACHING);
   const hostile = /^\/hostile\/([a-z-]+)$/.exec(pathname);
   const hostileCase = hostile ? hostilePage(hostile[1]!) : undefined;
   if (hostileCase) {
@@ -185,15 +185,15 @@ export async function route(
   const match = /^\/([a-z-]+)\/(subscribenewsletter|checkout)?$/.exec(pathname);
   const site = match ? siteFromPath(match[1]!) : undefined;
   if (site && match?.[2] === 'subscribenewsletter')
-    return send(res, 200, subscribePage(site, url.searchParams), TYPES['.html']);
+    return send(res, 200, subscribePage(site, url.searchParams), TYPES['.html'], PAGE_CACHING);
   // The storefront pages are composed on the server; `?csr` serves the same page rendered in the browser.
   const compose =
     site && !url.searchParams.has('csr')
       ? await composer(options.distDir, req.headers.cookie ?? '')
       : undefined;
   if (site && match?.[2] === 'checkout')
-    return send(res, 200, checkoutPage(site, url.searchParams, compose), TYPES['.html']);
-  if (site) return send(res, 200, sitePage(site, url.searchParams, compose), TYPES['.html']);
+    return send(res, 200, checkoutPage(site, url.searchParams, compose), TYPES['.html'], PAGE_CACHING);
+  if (site) return send(res, 200, sitePage(site, url.searchParams, compose), TYPES['.html'], PAGE_CACHING);
   const bare = /^\/([a-z-]+)$/.exec(pathname);
   if (bare && siteFromPath(bare[1]!)) {
     res.writeHead(308, { ...SECURITY_HEADERS, Location: `${pathname}/${url.search}` });

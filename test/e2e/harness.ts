@@ -9,7 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from '../chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from '../chromium.ts';
 import { axeViolations, foundClean, markClean, pageStateFingerprint } from './axe.ts';
 import { demoBaseUrl } from './demo-server.ts';
 import { THROTTLED_FILES } from './throttled.ts';
@@ -44,6 +44,7 @@ export interface Session {
 }
 
 let launched: Promise<Browser> | undefined;
+let launchedWithCache: Promise<Browser> | undefined;
 
 /** How long one step of a test may wait: well under a test's own time-out (test/e2e/vitest.e2e.config.ts). */
 const STEP_TIMEOUT_MS = 20_000;
@@ -52,37 +53,51 @@ const STEP_TIMEOUT_MS = 20_000;
  * The worker's Chromium: launched by the first file the worker runs and kept for the ones after it (the browser
  * tests keep their worker's modules from file to file, test/e2e/vitest.e2e.config.ts), then ended with the
  * worker's process. Every test still gets a context of its own, which shares nothing with another's.
+ *
+ * With `backForwardCache`, the full Chromium with its back/forward cache on, as a visitor's browser has it: the
+ * headless shell has no such cache (its navigation reports `BackForwardCacheDisabledForDelegate`), and Playwright
+ * turns the cache off unless told not to. Launched only for the files that ask for it.
  */
-function workerBrowser(): Promise<Browser> {
-  launched ??= launch();
+function workerBrowser(backForwardCache: boolean): Promise<Browser> {
+  if (backForwardCache) {
+    launchedWithCache ??= launch(
+      CHROMIUM_PATH,
+      ['--disable-back-forward-cache'],
+      () => (launchedWithCache = undefined),
+    );
+    return launchedWithCache;
+  }
+  launched ??= launch(CHROMIUM_HEADLESS_SHELL_PATH, [], () => (launched = undefined));
   return launched;
 }
 
-async function launch(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_HEADLESS_SHELL_PATH)) {
+async function launch(
+  executablePath: string,
+  ignoreDefaultArgs: string[],
+  forget: () => void,
+): Promise<Browser> {
+  if (!existsSync(executablePath)) {
     throw new Error(
-      `No Chromium headless shell at ${CHROMIUM_HEADLESS_SHELL_PATH}: apt-get install -y chromium-headless-shell, or set CHROMIUM_HEADLESS_SHELL_PATH.`,
+      `No Chromium at ${executablePath}: apt-get install -y chromium chromium-headless-shell, or set CHROMIUM_PATH / CHROMIUM_HEADLESS_SHELL_PATH.`,
     );
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, ignoreDefaultArgs });
   // A browser that crashed or was closed is launched again for the next file.
-  browser.on('disconnected', () => (launched = undefined));
+  browser.on('disconnected', forget);
   return browser;
 }
 
 /**
  * Gives every test of a file a fresh browser context on the demo server, and fails the test on any
- * console error, page error, Content-Security-Policy violation or axe violation.
+ * console error, page error, Content-Security-Policy violation or axe violation. `backForwardCache`: the file runs in
+ * the browser that keeps pages for Back and Forward (above).
  */
-export function openBrowserSession(): Session {
+export function openBrowserSession({ backForwardCache = false } = {}): Session {
   let browser: Browser;
   const session = {} as Session;
 
   beforeAll(async () => {
-    browser = await workerBrowser();
+    browser = await workerBrowser(backForwardCache);
   });
 
   beforeEach(async () => {

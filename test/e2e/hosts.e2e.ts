@@ -12,12 +12,10 @@ import { SERVICES_META_NAME } from '../../src/http/service-base.ts';
 import { checkAnswer, takeContractProblems } from '../contract/answers.ts';
 import { applyTeaserPreview, countryToggle, openBrowserSession } from './harness.ts';
 import { freePort, NGINX, requireNginx, startServer } from './processes.ts';
-import { signUp } from './signup.ts';
+import { SIGNUP_PATH, signUp } from './signup.ts';
 import {
   CUSTOMER_BASE_DATA_PATH,
-  NEWSLETTER_INTERNAL_PATH,
   NEWSLETTER_PRIVATE_PATH,
-  NEWSLETTER_SUBSCRIBERS_PATH,
 } from '../../src/contract/newsletter.ts';
 import { PREVIEW_CHECK_AUTH_PATH, PREVIEW_TOKEN_PATH } from '../../src/contract/preview.ts';
 import { demoBaseUrl } from './demo-server.ts';
@@ -48,7 +46,6 @@ const HEADLINES: Record<Host, string> = {
 };
 /** An address where nothing answers: a host whose widgets must not call its own origin forwards there. */
 const NOWHERE = 'http://127.0.0.1:9';
-const SIGNUP_PATH = NEWSLETTER_INTERNAL_PATH + NEWSLETTER_SUBSCRIBERS_PATH;
 /**
  * How long a host page may take to show the widgets, and a host test to run: `vite dev` pre-bundles React and the
  * package on the first visit, which on a busy two-core machine takes seconds. Usually a test takes 5 to 20 s.

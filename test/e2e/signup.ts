@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_SUBSCRIBERS_PATH } from '../../src/contract/newsletter.ts';
 
 /** Where the newsletter form posts a sign-up, under the page's origin or its services setting. */
-const SIGNUP_PATH = NEWSLETTER_INTERNAL_PATH + NEWSLETTER_SUBSCRIBERS_PATH;
+export const SIGNUP_PATH = NEWSLETTER_INTERNAL_PATH + NEWSLETTER_SUBSCRIBERS_PATH;
 
 /**
  * A visitor signs up with the page's newsletter block in `<main>`, end to end: the form posts to `/service/…` on

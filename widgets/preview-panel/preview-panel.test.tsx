@@ -77,6 +77,28 @@ describe('<preview-panel> visibility', () => {
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'hidden'));
   });
 
+  it('checks again when the page comes back from the back/forward cache: hidden after a logout elsewhere, shown after a login', async () => {
+    loginStaff();
+    const view = place();
+    const button = await view.findByRole('button', { name: 'Preview settings' });
+    const root = button.closest('.sw-preview');
+    const restore = (persisted: boolean) =>
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+    // Logged out on another page while this one waited in the cache.
+    document.cookie = 'StaffAuthToken=; max-age=0; path=/';
+    restore(false);
+    expect(root).toHaveAttribute('data-state', 'staff');
+    restore(true);
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'hidden'));
+    expect(view.queryByRole('button', { name: 'Preview settings' })).toBeNull();
+    // Logged in again elsewhere: the next restore asks check-auth anew and shows the panel.
+    const checks = countRequests('/service/preview/api/auth/checkauth');
+    loginStaff();
+    restore(true);
+    expect(await view.findByRole('button', { name: 'Preview settings' })).toBeInTheDocument();
+    expect(countRequests('/service/preview/api/auth/checkauth')).toBe(checks + 1);
+  });
+
   it('renews the staff login on start and every 5 minutes', async () => {
     const interval = vi.spyOn(window, 'setInterval');
     loginStaff();

@@ -29,6 +29,16 @@ export function StaffGate({ onState }: { onState: (state: GateState) => void }) 
 
   useLayoutEffect(() => onState(auth.state), [auth.state, onState]);
 
+  // Back (or Forward) to a page the browser kept as it was: the staff member may have logged out, or in, on another
+  // page meanwhile. The gate starts again from the cookie, so a logout elsewhere shows no panel here.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setAuth(isStaff() ? { state: 'checking' } : { state: 'hidden' });
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
   const staff = auth.state === 'staff';
   const renewedOnStart = useRef(false);
   useEffect(() => {
