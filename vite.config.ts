@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => {
   const currentHash = () =>
     (localesHash ??= currentLocalesHash(fileURLToPath(new URL('.', import.meta.url))));
   return {
-    // chunkImports: the entry preloads what each element chunk imports (docs/decisions.md 53).
+    // chunkImports: the entry preloads what each element chunk imports (docs/decisions/0053).
     plugins: [...sharedPlugins(), chunkImports()],
     // Library mode keeps process.env.NODE_ENV; only the build may pin production React (under Vitest it would
     // break Testing Library: `React.act is not a function`).
@@ -63,7 +63,7 @@ export default defineConfig(({ command }) => {
       target: 'es2022',
       minify: true,
       // The maps ship beside the files (dist/**/*.map) without a sourceMappingURL comment in each: 19 comments
-      // were 0.6 KB gzip on every page. Devtools load a map when asked (docs/decisions.md 57).
+      // were 0.6 KB gzip on every page. Devtools load a map when asked (docs/decisions/0057).
       sourcemap: 'hidden',
       emptyOutDir: true,
       // dist/.vite/manifest.json: the chunk graph, read by scripts/size-budgets.ts.
@@ -76,12 +76,12 @@ export default defineConfig(({ command }) => {
       rolldownOptions: {
         // Every imported constant inlined where it is read (rolldown's default only inlines in conditions): the
         // service contract's paths, headers and values are generated one module each (src/http/generated/constants)
-        // and would otherwise each stay a named variable; 0.1 to 0.7 KB gzip less on every page (docs/decisions.md 72).
+        // and would otherwise each stay a named variable; 0.1 to 0.7 KB gzip less on every page (docs/decisions/0072).
         optimization: { inlineConst: { mode: 'all', pass: 2 } },
         output: {
           // Full minification. Library mode keeps whitespace in ES output for bundlers to tree-shake (Vite's
           // default); these files go to browsers as they are, and the whitespace cost 15 KB gzip a page
-          // (docs/decisions.md 40). scripts/check-bundle.ts fails an indented build.
+          // (docs/decisions/0040). scripts/check-bundle.ts fails an indented build.
           minify: true,
           // No tree-shaking annotations (`@__PURE__`) or JSDoc: browsers run these files as they are, nobody bundles
           // them again. License comments stay.
@@ -90,7 +90,7 @@ export default defineConfig(({ command }) => {
             groups: [
               {
                 // The map of the locale files (a lazy import each): wanted only with an element's chunk, never
-                // in the loader (docs/decisions.md 67).
+                // in the loader (docs/decisions/0067).
                 name: 'translation-files',
                 test: /[\\/]src[\\/]i18n[\\/]translation-files\.ts$/,
               },
@@ -101,7 +101,7 @@ export default defineConfig(({ command }) => {
             ],
           },
           // Every file but the entry carries a content hash; the locale files one hash of all of them, so the
-          // map of their imports repeats it instead of 84 (docs/decisions.md 76).
+          // map of their imports repeats it instead of 84 (docs/decisions/0076).
           chunkFileNames: (chunk) => chunkFileName(chunk.facadeModuleId, currentHash),
           assetFileNames: 'assets/[name]-[hash][extname]',
         },

@@ -5,7 +5,7 @@
  * says the same, `scripts/browser-floor.test.ts` keeps them equal). The Node floor of `storefront-widgets/server`
  * is `engines.node`. es-check parses every file and looks up each language feature it finds (syntax and built-ins
  * such as `Object.hasOwn`) in its browser-support table, so a build that uses anything newer than the floor fails
- * `npm run size` (docs/decisions.md 62).
+ * `npm run size` (docs/decisions/0062).
  */
 import { readFileSync } from 'node:fs';
 import { runChecks } from 'es-check';

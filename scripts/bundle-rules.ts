@@ -53,7 +53,7 @@ export function bundleProblems(
       );
     }
     // Library mode leaves ES output indented unless `rolldownOptions.output.minify` says otherwise
-    // (docs/decisions.md 40): the whitespace cost 15 KB gzip a page.
+    // (docs/decisions/0040): the whitespace cost 15 KB gzip a page.
     const indented = code.match(/^[\t ]/gm)?.length ?? 0;
     if (indented > MAX_INDENTED_LINES) problems.push(`${file} is not minified (${indented} indented lines)`);
     if (file !== ENTRY && !/-[\w-]{8}\.js$/.test(file))
@@ -61,7 +61,7 @@ export function bundleProblems(
     if (file !== ENTRY && code.includes('createRoot')) react ??= file;
   }
   // The entry names every chunk it imports and, in its chunk-import map, every chunk those import
-  // (scripts/vite-plugin-chunk-imports.ts, docs/decisions.md 53).
+  // (scripts/vite-plugin-chunk-imports.ts, docs/decisions/0053).
   if (entry.includes(CHUNK_IMPORTS_PLACEHOLDER)) {
     problems.push(`${ENTRY} still holds ${CHUNK_IMPORTS_PLACEHOLDER}: no chunk's imports are preloaded`);
   }

@@ -1,6 +1,6 @@
 import { importCycles, moduleGraph } from './module-graph.ts';
 
-// `npm test`: no module imports itself through others, types included (docs/decisions.md 57).
+// `npm test`: no module imports itself through others, types included (docs/decisions/0057).
 const cycles = importCycles(moduleGraph(process.cwd()));
 if (cycles.length > 0) {
   console.error(`Import cycles (${cycles.length}):`);

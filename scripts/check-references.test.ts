@@ -26,6 +26,7 @@ function repository(files: Record<string, string>): string {
       '}',
     ].join('\n'),
     'docs/design/form.md': '# The form\n',
+    'docs/decisions/0007-one-form.md': '# 7. One form\n',
     ...files,
   };
   for (const [path, text] of Object.entries(all)) {
@@ -36,17 +37,18 @@ function repository(files: Record<string, string>): string {
 }
 
 describe('staleReferences', () => {
-  it('finds a path, a file name and a symbol that exist nowhere, in a document and in a comment', () => {
+  it('finds a path, a file name, a symbol and a decision that exist nowhere, in a document and in a comment', () => {
     const root = repository({
       'README.md': [
         'The field is in `src/ui/formik-field.tsx`, see [the design](docs/design/x.md).',
         'Its test: `server-rendered.test.ts`; its hook: `isMobileLike`.',
+        'Why: docs/decisions/0042, decision 43 and docs/decisions/007 (four digits, as the file is named).',
       ].join('\n'),
       'docs/design/elements.md': 'Linked [relative to this file](../form.md), which is docs/form.md.',
       'src/ui/check.ts': [
         '// The messages are in field-checks.ts, the contract in widgets/newsletter-signup/signup-contract.ts.',
         '/**',
-        ' * Called by `loadCustomerData()`.',
+        ' * Called by `loadCustomerData()`, decided in docs/decisions/0008.',
         ' */',
         'export const check = 1;',
       ].join('\n'),
@@ -56,9 +58,13 @@ describe('staleReferences', () => {
       { at: 'README.md:1', name: 'src/ui/formik-field.tsx', kind: 'path' },
       { at: 'README.md:2', name: 'server-rendered.test.ts', kind: 'file name' },
       { at: 'README.md:2', name: 'isMobileLike', kind: 'symbol' },
+      { at: 'README.md:3', name: 'docs/decisions/0042', kind: 'decision' },
+      { at: 'README.md:3', name: '43', kind: 'decision' },
+      { at: 'README.md:3', name: 'docs/decisions/007', kind: 'decision' },
       { at: 'docs/design/elements.md:1', name: 'docs/form.md', kind: 'path' },
       { at: 'src/ui/check.ts:1', name: 'widgets/newsletter-signup/signup-contract.ts', kind: 'path' },
       { at: 'src/ui/check.ts:1', name: 'field-checks.ts', kind: 'file name' },
+      { at: 'src/ui/check.ts:3', name: 'docs/decisions/0008', kind: 'decision' },
       { at: 'src/ui/check.ts:3', name: 'loadCustomerData', kind: 'symbol' },
     ]);
   });
@@ -72,6 +78,8 @@ describe('staleReferences', () => {
         'Names of others: `libFunction` (a dependency declares it), `BaseAPI` (allowed).',
         'A cookie named in the code: `fieldCookieName`. Gone on purpose: ~~`isPhone`~~, ~~src/platform/old.ts~~.',
         'Words that are no code: `HTML`, `Button`, `npm test`, Node.js, https://example.com/src/x.ts, /de/src/.',
+        'A decision: docs/decisions/0007, Decision 7, as decision 7 says, [its file](docs/decisions/0007-one-form.md).',
+        'All of them: docs/decisions/ and `docs/decisions/<number>-<short-title>.md`.',
       ].join('\n'),
       'docs/design/elements.md':
         'Linked [relative to this file](form.md#the-form), [off site](https://x.test/y.md).',
@@ -87,6 +95,7 @@ describe('staleReferences', () => {
         "const gone = 'docs/gone.md';",
         'const text = `${address} // src/gone.ts ${pattern}`;',
         'export const check = { text, gone }; /* `useFieldState` */',
+        '// One form (docs/decisions/0007), never renumbered.',
       ].join('\n'),
     });
     expect(staleReferences(root)).toEqual([]);

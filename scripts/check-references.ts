@@ -13,7 +13,8 @@ if (stale.length > 0) {
       '',
       'Name what exists now (the file or symbol that took its role), or reword. A name that is gone on purpose',
       "(a decision telling what it removed) is struck through, ~~`name`~~; another project's name goes into",
-      'ALLOWED in scripts/references.ts.',
+      'ALLOWED in scripts/references.ts. A decision is cited by the number its file in docs/decisions/ starts with,',
+      'docs/decisions/0042.',
     ].join('\n'),
   );
   process.exit(1);

@@ -21,7 +21,7 @@ const markdownIn = (folder: string) =>
     .map((name) => `${folder}/${name}`);
 const GUIDES = markdownIn('docs/guides');
 /** The rest of docs/: the map, the design pages, the decisions and the benchmark (not shipped). */
-const DOCS = [...markdownIn('docs'), ...markdownIn('docs/design')];
+const DOCS = [...markdownIn('docs'), ...markdownIn('docs/design'), ...markdownIn('docs/decisions')];
 
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The names of the bundle's locale files (docs/decisions.md 76): `chunks/locale-{language}-{namespace}-{hash}.js`,
+ * The names of the bundle's locale files (docs/decisions/0076): `chunks/locale-{language}-{namespace}-{hash}.js`,
  * where the hash is one for all of them, of every locale file's place and text. A changed text renames every
  * locale file, so a browser never keeps an old text under a name it caches for a year; and the map of the 84 lazy
  * imports in `src/i18n/translation-files.ts` repeats one hash instead of 84, which gzip compresses away. The

@@ -53,7 +53,7 @@ function packageFixture(): string {
     'scripts/manifest.ts',
     'bench/run.ts',
     'locales/en/common.json',
-    'docs/decisions.md',
+    'docs/decisions/0001-a-decision.md',
     '.ci/run',
     'tsconfig.json',
     'vite.config.ts',

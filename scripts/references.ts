@@ -16,7 +16,9 @@ import ts from 'typescript';
  *   repository has and no string of the code names (a file the build writes);
  * - a name in backticks that looks like code (camelCase, PascalCase with two capitals, or called with `()`),
  *   which no code of the repository declares or uses, no dependency's type declarations hold and ALLOWED does not
- *   list.
+ *   list;
+ * - a decision cited by a number that no file of docs/decisions/ starts with: `docs/decisions/0042` (the form a
+ *   comment cites one in: four digits, its file `docs/decisions/0042-<title>.md`) or "decision 42" in a sentence.
  * A name struck through, ~~`name`~~, is gone on purpose (a decision telling what it removed) and not checked.
  */
 
@@ -43,7 +45,7 @@ const ALLOWED = new Set([
   'tsconfig.node.json',
 ]);
 
-type Kind = 'path' | 'file name' | 'symbol';
+type Kind = 'path' | 'file name' | 'symbol' | 'decision';
 
 interface StaleReference {
   /** Where it is written, `path:line`. */
@@ -62,6 +64,8 @@ interface Repository {
   fileNames: Set<string>;
   /** Every name the code declares or uses, every word of its strings, its JSON and YAML, its dependencies' types. */
   symbols: Set<string>;
+  /** The numbers of the decisions, four digits each, as their files' names in docs/decisions/ start. */
+  decisions: Set<string>;
 }
 
 /** A line of a document or of a comment. */
@@ -92,6 +96,7 @@ export function staleReferences(root: string): StaleReference[] {
       ...data.flatMap((file) => words(read(file))),
       ...dependencyWords(root),
     ]),
+    decisions: new Set(files.flatMap((file) => DECISION_FILE.exec(file)?.[1] ?? [])),
   };
   const lines = [
     ...files.filter((file) => file.endsWith('.md')).flatMap((file) => markdownLines(file, read(file))),
@@ -246,7 +251,10 @@ function markdownLines(file: string, text: string): Line[] {
 function referencesIn(line: Line, repository: Repository): StaleReference[] {
   const text = line.text.replace(/~~.+?~~/g, ''); // struck through: gone on purpose
   const found = new Map<string, Kind>();
-  for (const path of paths(text, line.file)) if (!pathExists(path, repository)) found.set(path, 'path');
+  for (const path of paths(text, line.file))
+    if (!DECISION_PATH.test(path) && !pathExists(path, repository)) found.set(path, 'path');
+  for (const { name, number } of decisionsCited(text))
+    if (!repository.decisions.has(number)) found.set(name, 'decision');
   for (const name of fileNames(text))
     if (!fileNameExists(name, repository) && !ALLOWED.has(name)) found.set(name, 'file name');
   for (const span of codeSpans(text)) {
@@ -254,6 +262,25 @@ function referencesIn(line: Line, repository: Repository): StaleReference[] {
       if (!repository.symbols.has(name) && !ALLOWED.has(name)) found.set(name, 'symbol');
   }
   return [...found].map(([name, kind]) => ({ at: `${line.file}:${line.line}`, name, kind }));
+}
+
+/** A decision's file: its number in four digits, then its short title. */
+const DECISION_FILE = /^docs\/decisions\/(\d{4})-[^/]+\.md$/;
+/** A decision cited by its number as a path, `docs/decisions/0042`: checked by its number, not as a path. */
+const DECISION_PATH = /^docs\/decisions\/\d+$/;
+
+/**
+ * The decisions a line cites: `docs/decisions/0042` (its number must be written in four digits, as the file's name
+ * starts; named by the path) and "decision 42" or "decisions 42, …" in a sentence (the first number of a list;
+ * named by the number).
+ */
+function decisionsCited(text: string): { name: string; number: string }[] {
+  return [...text.matchAll(/(?<![\w./-])docs\/decisions\/(\d+)(?![\w-])|\b[Dd]ecisions? (\d+)\b/g)].map(
+    ([cited, path, sentence]) =>
+      path === undefined
+        ? { name: sentence!, number: sentence!.padStart(4, '0') }
+        : { name: cited, number: path },
+  );
 }
 
 /**

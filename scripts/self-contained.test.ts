@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The repository explains itself: a reader has only what is tracked here, not the product documents the work
  * started from. So no tracked file may point at them by name; a rule is stated where it applies, or in
- * docs/decisions.md. The pattern is put together from pieces so that this file does not match itself.
+ * docs/decisions/. The pattern is put together from pieces so that this file does not match itself.
  */
 const SPEC_WORD = ['S', 'P', 'E', 'C'].join('');
 const DOCUMENTS = [SPEC_WORD, 'CONTRACT', 'DESIGN', 'TOOLCHAIN'].map((name) => `${name}\\.md`);

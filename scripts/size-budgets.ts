@@ -3,7 +3,7 @@
  * min + gzip, every script a page with the given elements downloads: the entry, what it imports, each
  * element's chunk with everything that chunk imports, and the page language's locale files. A chunk shared by
  * several elements counts once. Budgets live in BUDGETS below, each its measured figure plus at most 256 bytes:
- * lower one when a change makes its page smaller; raise one only with a decision (docs/decisions.md) that names the
+ * lower one when a change makes its page smaller; raise one only with a decision (docs/decisions/) that names the
  * measured cause and what was tried instead.
  */
 import { readFileSync } from 'node:fs';
@@ -43,31 +43,31 @@ export const BUDGETS: Budget[] = [
     name: 'server-composed storefront page before interaction (footer and newsletter block as HTML)',
     loads: ['src/session/session.ts'],
     limitKb: 14.6,
-    why: "a visitor who only scrolls a composed page gets the loader and the session renewal's timers, no React (docs/decisions.md 58) and, anonymous, none of the renewal's calls (docs/decisions.md 91); measured 14.4 KB (14,724 bytes) with the takeover of docs/decisions.md 90 and the renewal split of 91",
+    why: "a visitor who only scrolls a composed page gets the loader and the session renewal's timers, no React (docs/decisions/0058) and, anonymous, none of the renewal's calls (docs/decisions/0091); measured 14.4 KB (14,724 bytes) with the takeover of docs/decisions/0090 and the renewal split of 91",
   },
   {
     name: 'entry only (no element on the page)',
     loads: [],
     limitKb: 13.6,
-    why: 'the loader stays small: the entry and the loader chunk; measured 13.4 KB (13,745 bytes) with the takeover of docs/decisions.md 90 and the renewal split of 91',
+    why: 'the loader stays small: the entry and the loader chunk; measured 13.4 KB (13,745 bytes) with the takeover of docs/decisions/0090 and the renewal split of 91',
   },
   {
     name: 'page with <country-switcher> (de-DE)',
     loads: [element('country-switcher'), locale('de-DE', 'country-switcher')],
     limitKb: 101.2,
-    why: 'React DOM 19, i18next and react-i18next alone are 84.0 KB (docs/decisions.md 40); measured 101.0 KB (103,412 bytes) with the takeover in a chunk of its own (docs/decisions.md 90)',
+    why: 'React DOM 19, i18next and react-i18next alone are 84.0 KB (docs/decisions/0040); measured 101.0 KB (103,412 bytes) with the takeover in a chunk of its own (docs/decisions/0090)',
   },
   {
     name: 'page with <newsletter-signup> (de-DE)',
     loads: [element('newsletter-signup'), locale('de-DE', 'newsletter'), locale('de-DE', 'ui')],
     limitKb: 115.1,
-    why: 'the whole form is in the first view, its rules (Formik, Yup) still wait for the first focus (docs/decisions.md 41); measured 114.9 KB (117,705 bytes) with the takeover in a chunk of its own (docs/decisions.md 90)',
+    why: 'the whole form is in the first view, its rules (Formik, Yup) still wait for the first focus (docs/decisions/0041); measured 114.9 KB (117,705 bytes) with the takeover in a chunk of its own (docs/decisions/0090)',
   },
   {
     name: 'page with <newsletter-signup> (de-DE), after using the form',
     loads: [element('newsletter-signup'), SIGNUP_RULES, locale('de-DE', 'newsletter'), locale('de-DE', 'ui')],
     limitKb: 141.2,
-    why: 'the form chunk (Formik, Yup, the schema) arrives on first focus; measured 141.0 KB (144,345 bytes) with the takeover in a chunk of its own (docs/decisions.md 90)',
+    why: 'the form chunk (Formik, Yup, the schema) arrives on first focus; measured 141.0 KB (144,345 bytes) with the takeover in a chunk of its own (docs/decisions/0090)',
   },
   {
     name: 'page with <shop-footer> (de-DE)',
@@ -79,7 +79,7 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'ui'),
     ],
     limitKb: 125.8,
-    why: 'the whole sign-up form in the first view, section boundaries, early requests with their time-out (docs/decisions.md 41, 55); measured 125.6 KB (128,629 bytes) with the takeover in a chunk of its own (docs/decisions.md 90)',
+    why: 'the whole sign-up form in the first view, section boundaries, early requests with their time-out (docs/decisions/0041, docs/decisions/0055); measured 125.6 KB (128,629 bytes) with the takeover in a chunk of its own (docs/decisions/0090)',
   },
   {
     name: 'storefront page: CMS newsletter block + footer (de-DE)',
@@ -92,7 +92,7 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'ui'),
     ],
     limitKb: 126.7,
-    why: 'the client-rendered storefront page (`?csr`), shared chunks counted once; measured 126.5 KB (129,512 bytes) with the takeover in a chunk of its own (docs/decisions.md 90)',
+    why: 'the client-rendered storefront page (`?csr`), shared chunks counted once; measured 126.5 KB (129,512 bytes) with the takeover in a chunk of its own (docs/decisions/0090)',
   },
   {
     name: 'storefront page (de-DE), after using the newsletter form',
@@ -106,7 +106,7 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'ui'),
     ],
     limitKb: 151.9,
-    why: 'the storefront page plus the form chunk; measured 151.7 KB (155,316 bytes) with the takeover in a chunk of its own (docs/decisions.md 90)',
+    why: 'the storefront page plus the form chunk; measured 151.7 KB (155,316 bytes) with the takeover in a chunk of its own (docs/decisions/0090)',
   },
 ];
 

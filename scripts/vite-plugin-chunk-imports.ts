@@ -2,7 +2,7 @@ import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 /**
- * Gives the entry the static imports of every chunk it may import later (docs/decisions.md 53).
+ * Gives the entry the static imports of every chunk it may import later (docs/decisions/0053).
  *
  * A browser learns what a module imports only once the module has arrived: an element's chunk (0.3 KB)
  * arrives, then React, the kit and the element's code are requested, a second round trip on every page.

@@ -5,7 +5,7 @@
  * The benchmark drives the browser a visitor runs (`chromium`, `CHROMIUM_PATH` overrides). The browser tests drive
  * the same Chromium's headless shell (`chromium-headless-shell`, `CHROMIUM_HEADLESS_SHELL_PATH` overrides): the
  * same Blink, V8 and DevTools protocol without the full browser around them, which runs the browser tests in
- * about two thirds of the time for half the CPU (docs/decisions.md 88).
+ * about two thirds of the time for half the CPU (docs/decisions/0088).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_HEADLESS_SHELL_PATH =

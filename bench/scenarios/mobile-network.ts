@@ -9,8 +9,8 @@ export const MOBILE_NETWORK = { latencyMs: 100, downloadKbps: 9000, uploadKbps: 
 
 /**
  * A mobile network (1x CPU): what the round trips cost, which loopback hides. Each element chunk's own
- * imports are preloaded with it (docs/decisions.md 53), so a chunk costs one round trip, not two; so are the
- * form's rules with React's chunk on the first press in a server-rendered form (docs/decisions.md 77).
+ * imports are preloaded with it (docs/decisions/0053), so a chunk costs one round trip, not two; so are the
+ * form's rules with React's chunk on the first press in a server-rendered form (docs/decisions/0077).
  */
 export async function mobileNetworkScenario({ browser, base, report }: BenchContext): Promise<void> {
   const { results, row } = report;

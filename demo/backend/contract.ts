@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 /**
  * The service contract: the OpenAPI document of every call the widgets make (openapi/storefront-services.yaml).
  * The reference backend answers it, the demo serves it at /api/, the unit tests check every answer against it and
- * `npm run openapi:types` generates the TypeScript types from it (docs/decisions.md 60).
+ * `npm run openapi:types` generates the TypeScript types from it (docs/decisions/0060).
  */
 export const CONTRACT_FILE = join(
   dirname(fileURLToPath(import.meta.url)),

@@ -19,7 +19,7 @@ import { COBRA_AUTH_TOKEN_COOKIE, STAFF_AUTH_TOKEN_COOKIE } from '../../src/cont
 /**
  * The staff preview services: check-auth, logout, login renew, the preview token and the A/B tests
  * by date. Staff are recognised by a signed StaffAuthToken (or CobraAuthToken) cookie, verified on every call.
- * The token call is a POST: it changes the staff member's preview state (docs/decisions.md).
+ * The token call is a POST: it changes the staff member's preview state (docs/decisions/0036).
  *
  * The calls that change state (logout, renew, token) refuse a request the browser marks as cross-site (403,
  * nothing changed; same-origin.ts): SameSite=Lax keeps the cookie off another site's POST, but not off a link

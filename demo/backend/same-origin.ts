@@ -1,5 +1,5 @@
 /**
- * Cross-site request checks of the reference backend (docs/decisions.md, demo server security). A browser says
+ * Cross-site request checks of the reference backend (docs/decisions/0054, cross-site requests). A browser says
  * where a request comes from in two headers another site cannot write:
  * - `Sec-Fetch-Site` (current browsers, every request): `same-origin`, or `none` for an address typed or
  *   bookmarked, is ours; `same-site` (a sibling host) and `cross-site` are not.

@@ -22,7 +22,7 @@ import { requestCookies } from '../backend/request-cookies.ts';
 export const SCRIPT_READABLE_COOKIES: Record<string, string> = {
   [LOGIN_TOKEN_COOKIE]:
     'sent as the X-LoginToken header for the base data; its exp and ren claims drive the renewal timer',
-  [LONGTERM_TOKEN_COOKIE]: 'the renewal module reads whether it is missing or due (docs/decisions.md 39)',
+  [LONGTERM_TOKEN_COOKIE]: 'the renewal module reads whether it is missing or due (docs/decisions/0039)',
   [STAFF_AUTH_TOKEN_COOKIE]: 'the preview panel loads only where it exists, before the check-auth call',
   [COBRA_AUTH_TOKEN_COOKIE]: 'as StaffAuthToken (set by the staff system, never by the demo)',
 };

@@ -1,4 +1,4 @@
-/** The site a country link leads to, on its `<a>`: the server and the browser draw it alike (docs/decisions.md 63). */
+/** The site a country link leads to, on its `<a>`: the server and the browser draw it alike (docs/decisions/0063). */
 export const COUNTRY_LINK_ATTRIBUTE = 'data-country';
 
 /**

@@ -1,9 +1,9 @@
 /**
- * The loader's side of the country links keeping the page (docs/decisions.md 63, 68): the wait for the visitor
- * to reach for them. What decides where a link goes (`page-alternates.ts`)
- * is a chunk of its own, imported on the first sign that the visitor reaches for the element: a country link is
- * never the first thing reached, it sits in a list that is opened first. Nothing of it is loaded on a page
- * view where nobody reaches for the footer or the switcher.
+ * The loader's side of the country links keeping the page (docs/decisions/0063, docs/decisions/0068): the wait
+ * for the visitor to reach for them. What decides where a link goes (`page-alternates.ts`) is a chunk of its own,
+ * imported on the first sign that the visitor reaches for the element: a country link is never the first thing
+ * reached, it sits in a list that is opened first. Nothing of it is loaded on a page view where nobody reaches for
+ * the footer or the switcher.
  */
 
 import { countryLinkOf } from './country-link.ts';

@@ -5,7 +5,7 @@ import { WEB_PROTOCOLS } from './safe-url.ts';
 /**
  * The country switcher keeps the page: a country link leads to the host page's own version of this page in
  * that storefront, named by `<link rel="alternate" hreflang="…" href="…">` in the page's `<head>`, when there
- * is one on that storefront's own host; otherwise to the storefront's address (docs/decisions.md 63). A chunk
+ * is one on that storefront's own host; otherwise to the storefront's address (docs/decisions/0063). A chunk
  * of its own, which the loader imports when the visitor reaches for the links (`country-links.ts`).
  */
 

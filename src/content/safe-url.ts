@@ -1,7 +1,7 @@
 /** Addresses a widget fetches from or navigates to: http, https or relative. */
 export const WEB_PROTOCOLS: readonly string[] = ['http:', 'https:'];
 
-/** The protocols content from the CMS may link to (untrusted content is data: docs/decisions.md). */
+/** The protocols content from the CMS may link to (untrusted content is data: docs/security.md). */
 const LINK_PROTOCOLS: readonly string[] = [...WEB_PROTOCOLS, 'mailto:', 'tel:'];
 
 /**

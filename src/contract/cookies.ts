@@ -2,7 +2,7 @@
  * The cookies the services set and read (openapi/storefront-services.yaml, the cookie parameters), shared by the
  * widgets' cookie readers (src/platform/cookies.ts, the session renewal, the sign-up form's prefill) and the
  * reference backend (demo/backend/login.ts, customer.ts, preview.ts). No code, only constants: the loader reads
- * it, and a contract module with code would follow it into the loader's chunk (docs/decisions.md 72).
+ * it, and a contract module with code would follow it into the loader's chunk (docs/decisions/0072).
  */
 export { COBRA_AUTH_TOKEN_COOKIE } from '../http/generated/constants/cobra-auth-token-cookie.ts';
 export { LOGIN_TOKEN_COOKIE } from '../http/generated/constants/login-token-cookie.ts';

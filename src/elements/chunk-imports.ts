@@ -1,7 +1,7 @@
 import { LOADER_URL } from './loader-url.ts';
 
 /**
- * Fetches a chunk's static imports together with the chunk itself (docs/decisions.md 53). The build writes,
+ * Fetches a chunk's static imports together with the chunk itself (docs/decisions/0053). The build writes,
  * in place of `__SW_CHUNK_IMPORTS__`, which files each dynamically imported chunk imports
  * (scripts/vite-plugin-chunk-imports.ts); outside a build (tests, the dev server) there is no such map and
  * this does nothing.
@@ -18,7 +18,7 @@ const requested = new Set<string>();
  * the loader chunk in `chunks/` beside it. Only then are the map's file names there to preload. A host that
  * bundles the package (Vite, webpack, Rollup, a dev server's pre-bundling) re-chunks and renames the files, and
  * preloads the imports itself where it can: preloading the map's names there fetched files that do not exist
- * (docs/decisions.md 65). webpack writes `import.meta.url` as the source file's `file:` address: not http(s).
+ * (docs/decisions/0065). webpack writes `import.meta.url` as the source file's `file:` address: not http(s).
  * @internal Test seam: a rule of its own, tested as a table.
  */
 export function runsAsShipped(entryUrl: string, loaderUrl: string): boolean {

@@ -22,7 +22,7 @@ import { whenNeeded } from './when-needed.ts';
 /**
  * Starts the element's translation files together with its chunk. The map of the locale files (a lazy import
  * per file, 72 of them) is a chunk of its own, which React's chunk imports too: a page whose elements wait
- * for the visitor does not load it before they do (docs/decisions.md 67).
+ * for the visitor does not load it before they do (docs/decisions/0067).
  */
 function preloadTranslations(language: Language, namespaces: readonly Namespace[]): void {
   import('../i18n/translation-files.ts').then(
@@ -272,7 +272,7 @@ function lazyRenderer<Types extends AttributeTypes>(
         start(context);
       } else {
         // The server's stylesheet link holds the host styles already, before the kit's. Adopted here they
-        // would come after it and undo the kit's font and line height: a layout shift (docs/decisions.md 59).
+        // would come after it and undo the kit's font and line height: a layout shift (docs/decisions/0059).
         context.mounted = awaitTakeOver({
           tag: definition.tag,
           host,

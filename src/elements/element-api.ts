@@ -6,7 +6,7 @@
  *
  * Nothing here reaches the browser: `npm run api:write` (scripts/write-api.ts) writes the published types
  * (types/*.d.ts) and the embedding guide's tables from it, and the build writes dist/custom-elements.json
- * (scripts/manifest.ts). docs/decisions.md 71 says why the texts live beside the parsers, not in them.
+ * (scripts/manifest.ts). docs/decisions/0071 says why the texts live beside the parsers, not in them.
  */
 import { SITES, type Site } from '../sites.ts';
 import { attributeName, type AttributeType, type AttributeTypes } from './attributes.ts';

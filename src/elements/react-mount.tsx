@@ -67,7 +67,7 @@ export function reactElement<Config extends { language: Language }>({
     // them, so mounting a footer or fifty blocks never holds the main thread in one long task.
     startTransition(() => render(config));
     // Every mounted element holds the page's one session-renewal module; the last to go stops it. Its code
-    // arrives after the first render has started: nothing on screen waits for it (docs/decisions.md 57).
+    // arrives after the first render has started: nothing on screen waits for it (docs/decisions/0057).
     let releaseSession: (() => void) | undefined;
     let unmounted = false;
     import('../session/session.ts').then(

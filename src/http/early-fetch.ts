@@ -17,7 +17,7 @@ import { pageUrl } from './service-base.ts';
  * request would only be thrown away.
  *
  * The body is also read from a copy as soon as it arrives (`arrivedEarly`): the first render of the element
- * can then take the document without waiting the few tasks the client's reading of it takes (decision 48).
+ * can then take the document without waiting the few tasks the client's reading of it takes (docs/decisions/0048).
  *
  * The 15 s time-out runs from the early start, not from the adoption: a request whose answer has not all
  * arrived after `REQUEST_TIMEOUT_MS` is aborted (also when no element ever takes it over, so nothing hangs

@@ -11,7 +11,7 @@ export class FetchError extends Error {
   override readonly name = 'FetchError';
 
   // The shop's message for a network failure, identical to the typescript-fetch runtime's. Written here, not as a
-  // constant: the build inlines exported constants only, and nothing else reads it (docs/decisions.md 75).
+  // constant: the build inlines exported constants only, and nothing else reads it (docs/decisions/0075).
   constructor(
     cause: unknown,
     message: string = 'The request failed and the interceptors did not return an alternative response',

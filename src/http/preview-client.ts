@@ -86,7 +86,7 @@ export class PreviewClient {
    * The answer is not read; a failure is ignored (the panel hides either way). The call outlives the page, so
    * that staff who reload or leave right after the click are still logged out. A browser that refuses such a call
    * fails it as if there were no network; then it goes again as an ordinary call (a logout may go twice;
-   * docs/decisions.md 89).
+   * docs/decisions/0089).
    */
   async logout(): Promise<void> {
     const logout = (keepalive: boolean) => this.#client.request({ path: PREVIEW_LOGOUT_PATH, keepalive });
@@ -122,7 +122,7 @@ export class PreviewClient {
 
   /**
    * DELETE /service/preview/api/token: ends the preview, the staff session stays (the method and the call are
-   * ours: the exit beside the panel's button, docs/decisions.md 64).
+   * ours: the exit beside the panel's button, docs/decisions/0064).
    */
   async endPreview(): Promise<PreviewStatus> {
     try {

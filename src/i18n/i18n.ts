@@ -25,7 +25,7 @@ void i18n.init({
  * its digits, which is what `Intl.NumberFormat` writes for it in each of the twelve languages (locales.test.ts
  * holds them equal). Everything else goes to Intl. The first `Intl.NumberFormat` a page creates loads ICU's
  * number data, about 35 ms of main thread on a fast phone and 150 ms at 4x CPU, and every text of the sign-up
- * form has a number (docs/decisions.md 70).
+ * form has a number (docs/decisions/0070).
  * @internal Test seam: checked against Intl in every language.
  */
 export function formatNumber(value: unknown, language: string | undefined, options?: object): string {

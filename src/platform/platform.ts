@@ -6,7 +6,7 @@ export type Platform = 'mobile' | 'tablet' | 'classic';
 /**
  * What a footer or a country switcher is drawn for: a platform, or `any` when a server rendered it without
  * knowing the platform. An `any` drawing is laid out by CSS for each width (columns from 1280 px, folds below)
- * and stays so in the browser until the page names a platform (docs/decisions.md 59).
+ * and stays so in the browser until the page names a platform (docs/decisions/0059).
  */
 export type DrawnPlatform = Platform | 'any';
 

@@ -1,7 +1,7 @@
 /**
  * While a staff preview is active the page is not a customer's visit: the widgets push no tracking events, and
  * the page can tell from `<html data-sw-preview>`, which holds the previewed date and time (ISO) while any
- * preview panel on the page shows an active preview (docs/decisions.md 64).
+ * preview panel on the page shows an active preview (docs/decisions/0064).
  * @internal Test seam: the tests set and read the flag on the root element.
  */
 export const PREVIEW_ATTRIBUTE = 'data-sw-preview';

@@ -81,7 +81,7 @@ export function wantsLongtermToken(
   nowSeconds: number,
 ): boolean {
   // A long-term token belongs to a logged-in customer: without a login token there is nothing to ask for,
-  // and an anonymous visitor would otherwise make a wasted call on every page (docs/decisions.md).
+  // and an anonymous visitor would otherwise make a wasted call on every page (docs/decisions/0039).
   if (loginToken === undefined) return false;
   if (parseTokenClaims(loginToken)?.lid === undefined) return true;
   if (longtermToken === undefined) return true;

@@ -25,7 +25,7 @@ import { useLatePrefill } from './use-late-prefill.ts';
  * of the form, and take over the same nodes: nothing the visitor can touch is replaced, so typed text, the
  * caret, focus, an IME composition, autofill and a click that straddles the arrival all carry on. Until
  * then `useHoldingBinding` keeps the values, notes the fields left (their messages appear when the rules
- * can run) and holds a submit, which is carried out on arrival (docs/decisions.md 41).
+ * can run) and holds a submit, which is carried out on arrival (docs/decisions/0041).
  */
 
 /** The field whose first focus shows the whole form. */

@@ -15,7 +15,7 @@ import { isReduced, showsNewsletter } from './footer-rules.ts';
  */
 export function footerBeforeReact(host: HTMLElement, root: ShadowRoot): boolean {
   // A task of its own: building the client's first request (its configuration, headers and URL) is the
-  // largest part of this preparation at 4x CPU, and nothing below waits for it (docs/decisions.md 73).
+  // largest part of this preparation at 4x CPU, and nothing below waits for it (docs/decisions/0073).
   setTimeout(pingAssignment);
   const full = root.querySelector('footer[data-variant="full"]') !== null;
   if (full && isReduced(false)) return true;

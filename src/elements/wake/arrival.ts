@@ -119,7 +119,7 @@ export function awaitTakeOver<Config extends { language: string }>(
   // What the visitor does is heard from the start, and what they did before this script ran counts as reaching
   // for the element. The rest waits for a task of its own after the script's (one per element): reading the
   // cookies, the footer's A/B ping and the platform check made the entry's evaluation, which upgrades every
-  // element on the page, one long task at 4x CPU (docs/decisions.md 73). Woken before that task (the visitor was
+  // element on the page, one long task at 4x CPU (docs/decisions/0073). Woken before that task (the visitor was
   // quicker), React does all of it itself.
   const prepared = () => {
     try {

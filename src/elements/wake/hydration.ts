@@ -7,7 +7,7 @@ import { changedByVisitor, isBox, NAMED_FIELDS, type FormField as Field } from '
 
 /**
  * The chunk's side of a server-rendered element: reading the server's snapshot, and handing what the visitor
- * did before React to the hydrated element, on the same nodes (docs/decisions.md 58).
+ * did before React to the hydrated element, on the same nodes (docs/decisions/0058).
  */
 
 function isDocumentResult(value: unknown): boolean {

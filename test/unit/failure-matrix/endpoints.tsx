@@ -179,7 +179,7 @@ const customerBaseData = entry<PrefillState>({
     };
   },
   ok: { form: true, email: customerOf('AT').email, emailLocked: true, namesShown: true },
-  // docs/decisions.md 28: without base data the visitor gets the empty form, which works.
+  // docs/decisions/0028: without base data the visitor gets the empty form, which works.
   failed: everyMode(emptyForm),
   pending: { form: false, email: null, emailLocked: false, namesShown: false },
   cleanup() {
@@ -247,7 +247,7 @@ const confirmDoi = entry<DoiState>({
   },
   ok: doiConfirmed,
   failed: everyMode(doiFailed, {
-    // docs/decisions.md 25: an unknown token is the expired link, not a technical error.
+    // docs/decisions/0025: an unknown token is the expired link, not a technical error.
     '404': { ...doiFailed, technicalBanner: false, expiredBanner: true },
     // Any 2xx is success; the answer of the confirmation is not read.
     ...forModes(SUCCESS_STATUS_MODES, doiConfirmed),
