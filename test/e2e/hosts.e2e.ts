@@ -13,10 +13,7 @@ import { checkAnswer, takeContractProblems } from '../contract/answers.ts';
 import { applyTeaserPreview, countryToggle, openBrowserSession } from './harness.ts';
 import { freePort, NGINX, requireNginx, startServer } from './processes.ts';
 import { SIGNUP_PATH, signUp } from './signup.ts';
-import {
-  CUSTOMER_BASE_DATA_PATH,
-  NEWSLETTER_PRIVATE_PATH,
-} from '../../src/contract/newsletter.ts';
+import { CUSTOMER_BASE_DATA_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/contract/newsletter.ts';
 import { PREVIEW_CHECK_AUTH_PATH, PREVIEW_TOKEN_PATH } from '../../src/contract/preview.ts';
 import { demoBaseUrl } from './demo-server.ts';
 
