@@ -1,14 +1,13 @@
 import { LOGIN_TOKEN_COOKIE } from '../../src/contract/cookies.ts';
 import { hasCookie } from '../../src/platform/cookies.ts';
 
-/** A logged-in customer's block is prefilled in the browser: the server knows no customer. */
-const prefillsInBrowser = (): boolean => hasCookie(LOGIN_TOKEN_COOKIE);
-
 /**
- * A server-rendered sign-up block before React, alone or in the footer: its nodes need nothing, but when
- * `prefillsInBrowser` they are stale (true), and React takes the block over at once rather than on the visitor's
- * first focus.
+ * A logged-in customer's block is prefilled in the browser (the server knows no customer). It is the sign-up
+ * block's step before React, alone or in the footer (`signupBeforeReact`): true, the server's nodes are stale and
+ * React takes the block over at once rather than on the visitor's first focus.
  */
-export function signupBeforeReact(): boolean {
-  return prefillsInBrowser();
+function prefillsInBrowser(): boolean {
+  return hasCookie(LOGIN_TOKEN_COOKIE);
 }
+
+export { prefillsInBrowser as signupBeforeReact };

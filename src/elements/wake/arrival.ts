@@ -125,7 +125,7 @@ export function awaitTakeOver<Config extends { language: string }>(
     try {
       return element.beforeReact?.(host, root) ?? false;
     } catch (error) {
-      warnOnce(`<${tag}> failed in its step before React on the server's HTML: ${String(error)}`);
+      warnOnce(`<${tag}> could not run its step before React: ${String(error)}`);
       return false;
     }
   };
