@@ -68,7 +68,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['*.server.ts', '*.server.tsx', '**/server/*'],
-              message: 'Server code: only server/ and the other .server.ts modules import it, never the bundle.',
+              message:
+                'Server code: only server/ and the other .server.ts modules import it, never the bundle.',
             },
           ],
         },
