@@ -57,6 +57,26 @@ export default tseslint.config(
     },
   },
   {
+    // An element's server side (`widgets/<tag>/<tag>.server.ts`) and the renderer in `server/` are for servers:
+    // React's server render, the documents the fragment handler fetches. No code of the bundle imports them.
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*.server.ts', '*.server.tsx', '**/server/*'],
+              message:
+                'Server code: only server/ and the other .server.ts modules import it, never the bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

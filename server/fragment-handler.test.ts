@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOOTER_CONTENT } from '../demo/content/footer/index.ts';
 import { FOOTER_PROMOTIONS } from '../demo/content/promotions.ts';
+import { renderWithServices } from '../src/http/service-base.ts';
+import { footerSources } from '../widgets/shop-footer/prefetch.ts';
 import { matchesEtag } from './fragment-handler.ts';
 import { fnv1a64 } from './hash.ts';
 import { createFragmentHandler, renderElement, type FragmentHandlerOptions } from './index.ts';
@@ -272,6 +274,35 @@ describe('createFragmentHandler: content from the services', () => {
       'https://cms.example/service/footer/api/v1/content/CH',
       'https://svc.example/service/promotion/api/promotion/SHOP_FOOTER?site=CH',
     ]);
+  });
+
+  it('asks for what the browser’s footer reads, by the footer’s rule: its promotion only when it is not reduced', async () => {
+    // The rule lives with the footer (`footerSources`, widgets/shop-footer/prefetch.ts), which the browser's early
+    // requests read too. A handler deciding it apart would draw a promotion into a footer the browser draws without
+    // one, or leave one out that a full footer then wakes React at once to ask for.
+    for (const reduced of [false, true]) {
+      const services = fakeServices();
+      const handler = createFragmentHandler({ services: 'https://svc.example', fetch: services.fetch });
+      const html = await (await get(handler, `shop-footer?site=AT${reduced ? '&reduced=' : ''}`)).text();
+      const browser = renderWithServices('https://svc.example', () =>
+        footerSources({ site: 'AT', contentSrc: '', reduced }, ''),
+      );
+      expect(services.asked).toEqual([browser.content, browser.promotion].filter(Boolean));
+      expect(services.asked.some((url) => url.includes('/promotion/'))).toBe(!reduced);
+      const snapshot = /data-sw-snapshot[^>]*>(.*?)<\/script>/s.exec(html)![1]!;
+      expect(Object.keys((JSON.parse(snapshot) as { documents: object }).documents)).toEqual(services.asked);
+    }
+    const loadPromotion = vi.fn(loaders.loadPromotion);
+    const handler = createFragmentHandler({ ...loaders, loadPromotion });
+    for (const path of [
+      'shop-footer?site=AT&reduced=',
+      'country-switcher?site=AT',
+      'newsletter-signup?site=AT',
+    ])
+      expect((await get(handler, path)).status).toBe(200);
+    expect(loadPromotion).not.toHaveBeenCalled();
+    await get(handler, 'shop-footer?site=AT');
+    expect(loadPromotion).toHaveBeenCalledExactlyOnceWith('AT');
   });
 
   it('renders a site without a promotion (404) as cacheable as any other', async () => {

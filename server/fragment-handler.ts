@@ -2,13 +2,14 @@
  * `createFragmentHandler`: the renderer behind a URL, as a Fetch-API handler (`Request` in, `Response` out) that
  * runs in Node (through `nodeHandler`) and in a CDN worker alike: web-standard APIs only.
  */
-import { footerContentSource, footerPromotionUrl } from '../src/content/document-urls.ts';
 import { parseContent, type SharedDocumentResult } from '../src/content/shared-document.ts';
 import { renderWithServices, type ServicesSetting } from '../src/http/service-base.ts';
 import type { Site } from '../src/sites.ts';
+import { serverElement } from './elements.ts';
 import { readFragmentRequest, type FragmentRequest } from './fragment-request.ts';
 import { fnv1a64 } from './hash.ts';
 import { renderElement, type RenderOptions } from './render.ts';
+import { documentsRead, type DocumentKind, type ServerDocument } from './server-definition.ts';
 
 export interface FragmentHandlerOptions {
   /**
@@ -56,6 +57,9 @@ export interface FragmentHandlerOptions {
 
 /** A Fetch-API handler, as a CDN worker's `fetch` or `nodeHandler` takes it. */
 export type FragmentHandler = (request: Request) => Promise<Response>;
+
+/** The documents a fragment is drawn from, by kind, as `renderElement` takes them (`content`, `promotion`). */
+type Documents = Partial<Pick<RenderOptions, DocumentKind>>;
 
 /** Shared caches keep a degraded fragment (no content, or no promotion) this long at most. */
 const DEGRADED_S_MAXAGE = 10;
@@ -181,54 +185,55 @@ export function createFragmentHandler(options: FragmentHandlerOptions = {}): Fra
   const cacheControl = `public, max-age=${maxAge}, s-maxage=${sMaxAge}, stale-while-revalidate=${stale}`;
   const degradedControl = `public, max-age=0, s-maxage=${Math.min(DEGRADED_S_MAXAGE, sMaxAge)}`;
   const documents = new DocumentCache(ttlMs);
-  const rendered = new Map<string, { sources: unknown[]; html: string; etag: string }>();
+  const rendered = new Map<string, { given: Documents; html: string; etag: string }>();
   const baseOptions: RenderOptions = { assetBase: options.assetBase, services };
 
   const line = (tag: string, status: number, code: string) => log?.(`${tag} ${status} ${code}`);
 
-  function document(
-    kind: 'content' | 'promotion',
+  const loaders: Record<DocumentKind, ((site: Site) => unknown) | undefined> = {
+    content: loadContent,
+    promotion: loadPromotion,
+  };
+
+  /** A document of `kind`: from its loader when it is the site's own and there is one, else fetched. */
+  function load(
+    kind: DocumentKind,
     site: Site,
-    address: string,
+    wanted: ServerDocument,
     origin: string,
-    loader: ((site: Site) => unknown) | undefined,
-    fromUrl: boolean,
   ): Promise<SharedDocumentResult> {
-    if (loader && !fromUrl)
+    const loader = loaders[kind];
+    if (loader && wanted.siteDocument)
       return documents.get(`${kind} ${site}`, () =>
         withTimeout(() => fromLoader(() => loader(site)), timeoutMs),
       );
-    const url = new URL(address, origin).href;
+    const url = new URL(wanted.address, origin).href;
     return documents.get(url, () => withTimeout(() => fromService(fetchApi, url, timeoutMs), timeoutMs));
   }
 
+  /**
+   * The documents the element reads with the request's attributes (its server definition says which), as
+   * `renderElement` takes them, and why the fragment is degraded if it is: a document it needs is not there
+   * (`content-unavailable`), else one it can do without failed (`promotion-unavailable`).
+   */
   async function sources(request: FragmentRequest, origin: string) {
-    const { tag, site, contentSrc, attributes } = request;
-    if (tag === 'newsletter-signup') return { content: undefined, promotion: undefined, degraded: undefined };
-    const addresses = renderWithServices(services, () => ({
-      content: footerContentSource({ site, contentSrc: contentSrc ?? '' }),
-      promotion: footerPromotionUrl(site),
-    }));
-    const wantsPromotion = tag === 'shop-footer' && attributes.reduced !== true;
-    const [content, promotion] = await Promise.all([
-      document('content', site, addresses.content, origin, loadContent, contentSrc !== undefined),
-      wantsPromotion
-        ? document('promotion', site, addresses.promotion, origin, loadPromotion, false)
-        : Promise.resolve(undefined),
-    ]);
-    const degraded =
-      content.status !== 'ok'
-        ? 'content-unavailable'
-        : promotion?.status === 'failed'
-          ? 'promotion-unavailable'
-          : undefined;
-    return {
-      content: content.status === 'ok' ? content.content : undefined,
+    const wanted = renderWithServices(services, () =>
+      documentsRead(serverElement(request.tag), request.values),
+    );
+    const results = await Promise.all(wanted.map(([kind, one]) => load(kind, request.site, one, origin)));
+    const given: Documents = {};
+    let needed: DocumentKind | undefined;
+    let optional: DocumentKind | undefined;
+    wanted.forEach(([kind, { optional: canDoWithout }], index) => {
+      const result = results[index]!;
+      if (result.status === 'ok') given[kind] = result.content;
       // None for the site: drawn without it. Failed: left out, for the browser to ask for.
-      promotion:
-        promotion?.status === 'ok' ? promotion.content : promotion?.status === 'missing' ? null : undefined,
-      degraded,
-    };
+      else if (canDoWithout && result.status === 'missing') given[kind] = null;
+      if (!canDoWithout && result.status !== 'ok') needed ??= kind;
+      if (canDoWithout && result.status === 'failed') optional ??= kind;
+    });
+    const unavailable = needed ?? optional;
+    return { given, degraded: unavailable && `${unavailable}-unavailable` };
   }
 
   return async function handleFragment(request: Request): Promise<Response> {
@@ -247,7 +252,7 @@ export function createFragmentHandler(options: FragmentHandlerOptions = {}): Fra
       line(read.status === 404 ? 'fragment' : `<${tag}>`, read.status, read.code);
       return new Response(read.message, { status: read.status, headers: TEXT_HEADERS });
     }
-    const { content, promotion, degraded } = await sources(read, url.origin);
+    const { given, degraded } = await sources(read, url.origin);
     const fragmentPath =
       options.fragmentPath === false
         ? undefined
@@ -256,15 +261,14 @@ export function createFragmentHandler(options: FragmentHandlerOptions = {}): Fra
     const fragments =
       fragmentPath === undefined ? undefined : { path: fragmentPath, allowAttributes: [...allowed] };
     let entry = rendered.get(key);
-    if (!entry || entry.sources[0] !== content || entry.sources[1] !== promotion) {
+    if (!entry || !sameDocuments(entry.given, given)) {
       const html = renderElement(read.tag, read.attributes, {
         ...baseOptions,
+        ...given,
         platform: read.platform,
-        content,
-        promotion,
         fragments,
       });
-      entry = { sources: [content, promotion], html, etag: `"${fnv1a64(html)}"` };
+      entry = { given, html, etag: `"${fnv1a64(html)}"` };
       keepNewest(rendered, key, entry, MAX_RENDERED);
     }
     if (degraded) line(`<${read.tag}>`, 200, degraded);
@@ -277,6 +281,12 @@ export function createFragmentHandler(options: FragmentHandlerOptions = {}): Fra
       return new Response(null, { status: 304, headers });
     return new Response(request.method === 'HEAD' ? null : entry.html, { status: 200, headers });
   };
+}
+
+/** Whether a rendered fragment was drawn from the very documents now at hand (the same objects, kind by kind). */
+function sameDocuments(drawnFrom: Documents, now: Documents): boolean {
+  const kinds = new Set([...Object.keys(drawnFrom), ...Object.keys(now)]) as Set<DocumentKind>;
+  return [...kinds].every((kind) => drawnFrom[kind] === now[kind]);
 }
 
 /**

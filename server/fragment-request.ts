@@ -3,20 +3,17 @@
  * every parameter must be one the element takes, with a value it takes, and free text or an address only when
  * the host allows it. Nothing here reads a value into a message: refusals name the parameter and a reason code.
  */
-import { attributeName, readAttribute, type AttributeTypes } from '../src/elements/attributes.ts';
+import {
+  attributeName,
+  readAttribute,
+  type AttributeTypes,
+  type AttributeValues,
+} from '../src/elements/attributes.ts';
 import { fragmentUrlRule } from '../src/elements/placement.ts';
 import { parsePlatform, type Platform } from '../src/platform/platform.ts';
 import { DEFAULT_SITE, toSite, type Site } from '../src/sites.ts';
-import { attributes as countrySwitcher } from '../widgets/country-switcher/country-switcher.config.ts';
-import { attributes as newsletterSignup } from '../widgets/newsletter-signup/newsletter-signup.config.ts';
-import { attributes as shopFooter } from '../widgets/shop-footer/shop-footer.config.ts';
-import type { ElementAttributes, ServerTag } from './render.ts';
-
-const ELEMENT_ATTRIBUTES: Record<ServerTag, AttributeTypes> = {
-  'shop-footer': shopFooter,
-  'country-switcher': countrySwitcher,
-  'newsletter-signup': newsletterSignup,
-};
+import { isServerTag, SERVER_TAGS, serverElement, type ServerTag } from './elements.ts';
+import type { ElementAttributes } from './render.ts';
 
 /** The longest free text a fragment URL may set: a heading or a tracking suffix, not a document. */
 const MAX_TEXT_LENGTH = 300;
@@ -45,15 +42,11 @@ export interface Refusal {
 export interface FragmentRequest {
   tag: ServerTag;
   attributes: ElementAttributes;
+  /** The same attributes read by the element's parsers, by property name (absent ones at their default). */
+  values: AttributeValues<AttributeTypes>;
   platform: Platform | undefined;
   site: Site;
-  /** The `content-src` the URL sets (only when the host allows it), else undefined. */
-  contentSrc: string | undefined;
   key: string;
-}
-
-function isServerTag(tag: string): tag is ServerTag {
-  return Object.hasOwn(ELEMENT_ATTRIBUTES, tag);
 }
 
 /** A parameter name as the message shows it: quoted, cut short, whatever the URL held. */
@@ -74,10 +67,11 @@ export function readFragmentRequest(
     return {
       status: 404,
       code: 'unknown-tag',
-      message: `No fragment of that name: ${Object.keys(ELEMENT_ATTRIBUTES).join(', ')}.`,
+      message: `No fragment of that name: ${SERVER_TAGS.join(', ')}.`,
     };
+  const elementAttributes = serverElement(tag).attributes;
   const types = new Map(
-    Object.entries(ELEMENT_ATTRIBUTES[tag]).map(([property, type]) => [attributeName(property), type]),
+    Object.entries(elementAttributes).map(([property, type]) => [attributeName(property), type]),
   );
   const refuse = (code: RefusalCode, name: string, rule: string): Refusal => ({
     status: 400,
@@ -133,11 +127,15 @@ export function readFragmentRequest(
   // One order for every URL asking for the same element (its attributes' order, then lang): one HTML, one ETag.
   const ordered: Record<string, string | boolean> = {};
   for (const name of [...types.keys(), 'lang']) if (name in attributes) ordered[name] = attributes[name]!;
+  const values: Record<string, unknown> = {};
+  for (const [property, type] of Object.entries(elementAttributes)) {
+    const text = attributes[attributeName(property)];
+    values[property] = readAttribute(type, typeof text === 'string' ? text : text ? '' : null).value;
+  }
   const site = toSite(String(attributes.site ?? DEFAULT_SITE)) ?? DEFAULT_SITE;
-  const contentSrc = typeof attributes['content-src'] === 'string' ? attributes['content-src'] : undefined;
   const key = `${tag}?${[...query]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join('&')}`;
-  return { tag, attributes: ordered, platform, site, contentSrc, key };
+  return { tag, attributes: ordered, values, platform, site, key };
 }

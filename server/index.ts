@@ -9,12 +9,11 @@ export {
   DEFAULT_ASSET_BASE,
   elementStylesheet,
   renderElement,
-  SERVER_TAGS,
   type ElementAttributes,
   type ElementStylesheet,
   type RenderOptions,
-  type ServerTag,
 } from './render.ts';
+export { SERVER_TAGS, type ServerTag } from './elements.ts';
 export {
   createFragmentHandler,
   type FragmentHandler,

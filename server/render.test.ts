@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_CONTENT } from '../demo/content/footer/index.ts';
 import { parseSnapshot } from '../src/elements/wake/hydration.ts';
+import { serverElement } from './elements.ts';
 import { elementStylesheet, renderElement, SERVER_TAGS, type ServerTag } from './index.ts';
 
 // This file runs in plain Node (no DOM): importing the renderer there throws nothing.
@@ -71,6 +72,11 @@ describe('renderElement', () => {
     );
     expect(snapshotOf(html)).toMatchObject({ attributes: { site: 'AT', reduced: '' } });
     expect(Object.keys((snapshotOf(html) as { attributes: object }).attributes)).toEqual(['site', 'reduced']);
+  });
+
+  it('holds one server definition per tag, drawing the widget of that tag', () => {
+    expect(SERVER_TAGS).toEqual(['shop-footer', 'country-switcher', 'newsletter-signup']);
+    for (const tag of SERVER_TAGS) expect(serverElement(tag).widget.tag).toBe(tag);
   });
 
   it('puts no inline style and no script that runs into the page (style-src and script-src stay self)', () => {

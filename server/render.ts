@@ -1,33 +1,23 @@
 import { renderToString } from 'react-dom/server';
 import type { SharedDocumentResult } from '../src/content/shared-document.ts';
-import { footerContentSource } from '../src/content/document-urls.ts';
-import { isRecord } from '../src/content/json.ts';
 import { attributeName, parseAttributes, type AttributeTypes } from '../src/elements/attributes.ts';
+import type { ElementConfig } from '../src/elements/define.ts';
 import { BASE_HOST_CSS } from '../src/elements/host-styles.ts';
-import type { ReactElementOptions } from '../src/elements/react-mount.tsx';
 import type { RenderSnapshot, SnapshotDocument } from '../src/elements/wake/render-snapshot.ts';
 import { SNAPSHOT_ATTRIBUTE } from '../src/elements/wake/server-html.ts';
 import { widgetTree } from '../src/elements/widget-tree.tsx';
 import { fnv1a64 } from './hash.ts';
 import { loadTranslations } from '../src/i18n/i18n.ts';
 import { NAMESPACES } from '../src/i18n/translation-files.ts';
-import { LANGUAGES, resolveLanguage, type Language } from '../src/i18n/languages.ts';
+import { LANGUAGES, resolveLanguage } from '../src/i18n/languages.ts';
 import { renderWithServices, type ServicesSetting } from '../src/http/service-base.ts';
 import { parsePlatform, PLATFORM_ATTRIBUTE, type Platform } from '../src/platform/platform.ts';
-import * as countrySwitcher from '../widgets/country-switcher/country-switcher.config.ts';
-import { countrySwitcherWidget } from '../widgets/country-switcher/country-switcher.module.ts';
-import * as newsletterSignup from '../widgets/newsletter-signup/newsletter-signup.config.ts';
-import { newsletterWidget } from '../widgets/newsletter-signup/newsletter-signup.module.ts';
-import * as shopFooter from '../widgets/shop-footer/shop-footer.config.ts';
-import { footerWidget } from '../widgets/shop-footer/shop-footer.module.ts';
-import type { FooterState } from '../widgets/shop-footer/footer-view.ts';
-import { footerSources } from '../widgets/shop-footer/prefetch.ts';
+import type { Site } from '../src/sites.ts';
+import { isServerTag, SERVER_TAGS, serverElement, type ServerTag } from './elements.ts';
+import { documentsRead, type AnyServerDefinition } from './server-definition.ts';
 
 // Every text of every language is in before the first render: rendering is synchronous.
 await Promise.all(LANGUAGES.map((language) => loadTranslations(language, NAMESPACES)));
-
-/** The elements a server renders; `<preview-panel>` is staff-only and renders in the browser. */
-export type ServerTag = 'shop-footer' | 'country-switcher' | 'newsletter-signup';
 
 /** An element's attributes as the host writes them: text, or true/false for a boolean one. */
 export type ElementAttributes = Readonly<Record<string, string | boolean | undefined>>;
@@ -66,70 +56,26 @@ export interface RenderOptions {
   services?: ServicesSetting;
 }
 
-interface ServerElement<Config> {
-  attributes: AttributeTypes;
-  /** Its markup depends on the platform: the browser redraws it when the page names another one. */
-  drawsByPlatform: boolean;
-  hostStyles: string;
-  /** The `data-state` the element names on its host once drawn (the footer's, `footerState`), if it names one. */
-  drawnState?: string;
-  widget: ReactElementOptions<Config>;
-  /** The documents the element reads, as the server hands them over; a string: why it cannot render here. */
-  documents(config: Config, options: RenderOptions): Record<string, SnapshotDocument> | string;
-}
-
 const ok = (content: unknown): SharedDocumentResult => ({ status: 'ok', content });
-const NO_CONTENT = 'it needs the footer content document (options.content)';
-const hasContent = (options: RenderOptions) => options.content !== undefined && options.content !== null;
 
-const ELEMENTS: { [Tag in ServerTag]: ServerElement<never> } = {
-  'shop-footer': {
-    ...shopFooter,
-    drawsByPlatform: true,
-    drawnState: 'shown' satisfies FooterState,
-    widget: footerWidget,
-    documents(config: shopFooter.ShopFooterConfig, options) {
-      if (!hasContent(options)) return NO_CONTENT;
-      // No cookies on the server: the host passes `reduced` when the page is reduced.
-      const { content, promotion } = footerSources(config, '');
-      const documents: Record<string, SnapshotDocument> = { [content]: ok(options.content) };
-      if (promotion)
-        documents[promotion] =
-          options.promotion === undefined
-            ? { status: 'omitted' }
-            : options.promotion === null
-              ? { status: 'missing' }
-              : ok(options.promotion);
-      return documents;
-    },
-  } as ServerElement<never>,
-  'country-switcher': {
-    ...countrySwitcher,
-    drawsByPlatform: true,
-    widget: countrySwitcherWidget,
-    documents(config: countrySwitcher.CountrySwitcherConfig, options) {
-      if (!hasContent(options)) return NO_CONTENT;
-      // The switcher reads `international` only: the rest of the footer's document stays out of its snapshot.
-      const international = isRecord(options.content) ? { international: options.content.international } : {};
-      return { [footerContentSource(config)]: ok(international) };
-    },
-  } as ServerElement<never>,
-  'newsletter-signup': {
-    ...newsletterSignup,
-    drawsByPlatform: false,
-    widget: newsletterWidget,
-    documents(config: newsletterSignup.NewsletterSignupConfig) {
-      // A double opt-in link is one visitor's: its confirmation happens in the browser.
-      return config.doiToken ? 'a doi-token is confirmed in the browser' : {};
-    },
-  } as ServerElement<never>,
-};
-
-/** The tags `renderElement` renders. */
-export const SERVER_TAGS = Object.keys(ELEMENTS) as ServerTag[];
-
-function isServerTag(tag: string): tag is ServerTag {
-  return Object.hasOwn(ELEMENTS, tag);
+/**
+ * The snapshot's documents of an element with `config`, from what the host gave (`options.content`,
+ * `options.promotion`); undefined when a document it needs was not given: the bare tag goes out.
+ */
+function snapshotDocuments(
+  element: AnyServerDefinition,
+  config: ElementConfig<AttributeTypes>,
+  options: RenderOptions,
+): Record<string, SnapshotDocument> | undefined {
+  const documents: Record<string, SnapshotDocument> = {};
+  for (const [kind, document] of documentsRead(element, config)) {
+    const given = options[kind];
+    const keep = document.keep ?? ((whole: unknown) => whole);
+    if (given !== undefined && given !== null) documents[document.address] = ok(keep(given));
+    else if (!document.optional) return undefined;
+    else documents[document.address] = given === null ? { status: 'missing' } : { status: 'omitted' };
+  }
+  return documents;
 }
 
 /** An element's stylesheet: its host styles, the kit's and its own, as the browser adopts them, in one file. */
@@ -144,7 +90,7 @@ const stylesheets = new Map<ServerTag, ElementStylesheet>();
 export function elementStylesheet(tag: ServerTag): ElementStylesheet {
   let sheet = stylesheets.get(tag);
   if (!sheet) {
-    const { hostStyles, widget } = ELEMENTS[tag];
+    const { hostStyles, widget } = serverElement(tag);
     const css = [BASE_HOST_CSS + hostStyles, ...Object.values(widget.sharedStyles ?? {}), widget.styles].join(
       '\n',
     );
@@ -177,7 +123,7 @@ function scriptJson(value: unknown): string {
 }
 
 function hostAttributes(tag: ServerTag, attributes: ElementAttributes): string {
-  const known = new Set(Object.keys(ELEMENTS[tag].attributes).map(attributeName));
+  const known = new Set(Object.keys(serverElement(tag).attributes).map(attributeName));
   let html = '';
   for (const [name, value] of Object.entries(attributes)) {
     const allowed =
@@ -196,7 +142,7 @@ function hostAttributes(tag: ServerTag, attributes: ElementAttributes): string {
 /** Text attributes for the element's parser, by property name: what `getAttribute` would give the browser. */
 function rawAttributes(tag: ServerTag, attributes: ElementAttributes): Record<string, string | null> {
   const raw: Record<string, string | null> = {};
-  for (const property of Object.keys(ELEMENTS[tag].attributes)) {
+  for (const property of Object.keys(serverElement(tag).attributes)) {
     const value = attributes[attributeName(property)];
     raw[property] = value === undefined || value === false ? null : value === true ? '' : value;
   }
@@ -245,7 +191,7 @@ export function renderElement(
     throw new TypeError(
       `renderElement: options.fragments.path must be a path on the page's origin ending in /, not ${JSON.stringify(fragments?.path)}`,
     );
-  const element = ELEMENTS[tag] as ServerElement<{ language: Language }>;
+  const element = serverElement(tag);
   if (element.drawnState && attributes['data-state'] !== undefined)
     throw new TypeError(
       `renderElement: <${tag}> names its own data-state (its state); leave the attribute out`,
@@ -258,12 +204,13 @@ export function renderElement(
   const language = resolveLanguage({
     element: typeof lang === 'string' ? lang : null,
     document: options.pageLanguage ?? null,
-    site: (values as { site?: Parameters<typeof resolveLanguage>[0]['site'] }).site,
+    site: (values as { site?: Site }).site,
   });
-  const config = { ...values, language };
+  const config: ElementConfig<AttributeTypes> = { ...values, language };
   const drawn = renderWithServices(options.services, () => {
-    const documents = element.documents(config as never, options);
-    if (typeof documents === 'string') return undefined;
+    if (element.browserOnly?.(config)) return undefined;
+    const documents = snapshotDocuments(element, config, options);
+    if (!documents) return undefined;
     const snapshot: RenderSnapshot = {
       release: __SW_VERSION__,
       language,

@@ -273,7 +273,7 @@ describe('lazyElement', () => {
 
 describe('a server-rendered element', () => {
   /** An element with a declarative shadow root holding a snapshot, as the server renders it, then defined. */
-  function renderedByServer(prepare: () => boolean) {
+  function renderedByServer(stale: () => boolean) {
     const tag = `test-element-${++count}`;
     const host = document.createElement(tag);
     const root = host.attachShadow({ mode: 'open' });
@@ -284,37 +284,37 @@ describe('a server-rendered element', () => {
     document.body.append(host);
     const hydrate = vi.fn(() => ({ update() {}, unmount() {} }));
     const load = vi.fn(() => Promise.resolve({ mount: hydrate, hydrate }));
-    const serverRendered = vi.fn(prepare);
-    defineElements({ [tag]: lazyElement({ tag, attributes, load, serverRendered }) });
-    return { host, load, serverRendered };
+    const beforeReact = vi.fn(stale);
+    defineElements({ [tag]: lazyElement({ tag, attributes, load, beforeReact }) });
+    return { host, load, beforeReact };
   }
 
-  it('keeps its nodes and prepares them in a task after the upgrade, not inside it', async () => {
-    const { host, load, serverRendered } = renderedByServer(() => false);
-    expect(serverRendered).not.toHaveBeenCalled();
+  it('keeps its nodes and runs its step before React in a task after the upgrade, not inside it', async () => {
+    const { host, load, beforeReact } = renderedByServer(() => false);
+    expect(beforeReact).not.toHaveBeenCalled();
     expect(host.shadowRoot?.querySelector('script[data-sw-snapshot]')).not.toBeNull();
     await settle();
-    expect(serverRendered).toHaveBeenCalledOnce();
+    expect(beforeReact).toHaveBeenCalledOnce();
     await settle();
     expect(load).not.toHaveBeenCalled();
   });
 
   it('is taken over in that task when the server’s HTML is stale for this page', async () => {
-    const { load, serverRendered } = renderedByServer(() => true);
+    const { load, beforeReact } = renderedByServer(() => true);
     expect(load).not.toHaveBeenCalled();
     await settle();
-    expect(serverRendered).toHaveBeenCalledOnce();
+    expect(beforeReact).toHaveBeenCalledOnce();
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('leaves the preparing to React when the visitor reached for it first', async () => {
-    const { host, load, serverRendered } = renderedByServer(() => false);
+  it('leaves its step before React to React when the visitor reached for it first', async () => {
+    const { host, load, beforeReact } = renderedByServer(() => false);
     const button = document.createElement('button');
     host.shadowRoot?.append(button);
     button.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     expect(load).toHaveBeenCalledOnce();
     await settle();
-    expect(serverRendered).not.toHaveBeenCalled();
+    expect(beforeReact).not.toHaveBeenCalled();
   });
 });
 

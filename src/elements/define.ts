@@ -53,12 +53,13 @@ export interface ElementDefinition<Types extends AttributeTypes> {
    */
   translations?: readonly Namespace[];
   /**
-   * Work a server-rendered element does before React arrives, on the server's nodes (the footer hides its
-   * newsletter block for a subscriber). Returns true when the server's HTML is wrong for this page (the footer
-   * drawn full where a cookie makes it reduced): React then takes over at once and redraws. Must never throw.
-   * Attributes, the language and the platform the loader checks itself (`src/elements/wake/arrival.ts`).
+   * A server-rendered element's step before React, on the server's nodes, in a task of its own after the
+   * upgrade (the footer hides its newsletter block for a subscriber); each widget's is in its `before-react.ts`.
+   * Returns true when the server's HTML is wrong for this page (the footer drawn full where a cookie makes it
+   * reduced): React then takes over at once and redraws. Must never throw. Attributes, the language and the
+   * platform the loader checks itself (`src/elements/wake/arrival.ts`).
    */
-  serverRendered?: (host: HTMLElement, root: ShadowRoot) => boolean;
+  beforeReact?: (host: HTMLElement, root: ShadowRoot) => boolean;
   /**
    * Called when a server-rendered element is woken because the visitor reached for `reachedFor`: starts the
    * code the element will ask for on that press, focus or hover (the sign-up form's rules) together with its
@@ -284,7 +285,7 @@ function lazyRenderer<Types extends AttributeTypes>(
           attributes: definition.attributes,
           load,
           onWake: () => preloadTexts(context),
-          prepare: definition.serverRendered,
+          beforeReact: definition.beforeReact,
           warm: definition.warm,
         });
       }

@@ -22,7 +22,7 @@ export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
   // Its country links go to this page's version in the chosen storefront when the page names one.
   listen: keepPageOnCountryLinks,
   // Hidden at once in the shop's app, which the server could not know.
-  serverRendered: switcherBeforeReact,
+  beforeReact: switcherBeforeReact,
 };
 
 /** `<country-switcher>`; its public API (attributes, events, parts, custom properties) is declared in country-switcher.api.ts. */

@@ -2,7 +2,7 @@ import { attributes, hostStyles } from './newsletter-signup.config.ts';
 import { namespaces } from './newsletter-signup.namespaces.ts';
 import { importWithItsImports, preloadChunkImports } from '../../src/elements/chunk-imports.ts';
 import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
-import { prefillsInBrowser } from './prefill-rule.ts';
+import { signupBeforeReact } from './before-react.ts';
 
 /**
  * A press, focus or hover in a server-rendered sign-up form: the files of its rules (the `signup-form-rules` chunk
@@ -23,7 +23,7 @@ export const newsletterSignupDefinition: ElementDefinition<typeof attributes> = 
     ),
   translations: namespaces,
   hostStyles,
-  serverRendered: prefillsInBrowser,
+  beforeReact: signupBeforeReact,
   warm: warmSignupForm,
 };
 

@@ -2,7 +2,7 @@ import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts
 import { pingAssignment } from '../../src/http/ab-test-assignment.ts';
 import { isStaff } from '../../src/platform/cookies.ts';
 import { switcherBeforeReact } from '../country-switcher/before-react.ts';
-import { prefillsInBrowser } from '../newsletter-signup/prefill-rule.ts';
+import { signupBeforeReact } from '../newsletter-signup/before-react.ts';
 import { isReduced, showsNewsletter } from './footer-rules.ts';
 
 /**
@@ -15,7 +15,7 @@ import { isReduced, showsNewsletter } from './footer-rules.ts';
  */
 export function footerBeforeReact(host: HTMLElement, root: ShadowRoot): boolean {
   // A task of its own: building the client's first request (its configuration, headers and URL) is the
-  // largest part of this preparation at 4x CPU, and nothing below waits for it (docs/decisions/0073).
+  // largest part of this step at 4x CPU, and nothing below waits for it (docs/decisions/0073).
   setTimeout(pingAssignment);
   const full = root.querySelector('footer[data-variant="full"]') !== null;
   if (full && isReduced(false)) return true;
@@ -24,7 +24,7 @@ export function footerBeforeReact(host: HTMLElement, root: ShadowRoot): boolean 
   // In the shop's app, its country switcher is hidden at once and React redraws the footer without it.
   if (switcherBeforeReact(host, root)) return true;
   if (!root.querySelector('.sw-footer__newsletter')) return false;
-  if (prefillsInBrowser()) return true;
+  if (signupBeforeReact()) return true;
   hideForSubscriber(root);
   return false;
 }

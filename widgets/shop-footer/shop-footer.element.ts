@@ -19,7 +19,7 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
   hostStyles,
   // The content document is the footer's critical path: ask for it while the chunk downloads.
   prefetch: prefetchFooterDocuments,
-  serverRendered: footerBeforeReact,
+  beforeReact: footerBeforeReact,
   // Its country links go to this page's version in the chosen storefront when the page names one.
   listen: keepPageOnCountryLinks,
   // The newsletter block is the sign-up form: a press in it will ask for the form's rules.

@@ -27,8 +27,8 @@ export interface ServerRenderedElement<Config> {
   load(): Promise<ElementModule<Config>>;
   /** Called once, when it wakes: starts what its chunk will need (its translation files). */
   onWake(): void;
-  /** The definition's `serverRendered`: its work on the server's nodes before React; true when they are stale. */
-  prepare?: (host: HTMLElement, root: ShadowRoot) => boolean;
+  /** The definition's `beforeReact`: its step on the server's nodes before React; true when they are stale. */
+  beforeReact?: (host: HTMLElement, root: ShadowRoot) => boolean;
   /** The definition's `warm`: starts the code a press on `reachedFor` will ask for. */
   warm?: (reachedFor: Element) => void;
 }
@@ -40,7 +40,7 @@ export interface ServerRenderedElement<Config> {
  * or any time after), the fragment handler that drew the element draws it again with the new ones, before any of
  * its code (`redraw.ts`); where it cannot (no handler named, a refusal, a failure, the visitor already at work in
  * it), the element wakes and React draws the change on the same nodes. It wakes at once too when the platform
- * differs or the definition's `prepare` finds the drawing stale (a cookie the server could not read). The session
+ * differs or the definition's `beforeReact` finds the drawing stale (a cookie the server could not read). The session
  * renewal, which needs no React, starts once the page is idle. Returns the element as the definer holds a
  * mounted one.
  */
@@ -121,19 +121,19 @@ export function awaitTakeOver<Config extends { language: string }>(
   // cookies, the footer's A/B ping and the platform check made the entry's evaluation, which upgrades every
   // element on the page, one long task at 4x CPU (docs/decisions/0073). Woken before that task (the visitor was
   // quicker), React does all of it itself.
-  const prepared = () => {
+  const staleBeforeReact = () => {
     try {
-      return element.prepare?.(host, root) ?? false;
+      return element.beforeReact?.(host, root) ?? false;
     } catch (error) {
-      warnOnce(`<${tag}> could not prepare its server-rendered HTML: ${String(error)}`);
+      warnOnce(`<${tag}> could not run its step before React: ${String(error)}`);
       return false;
     }
   };
   /**
-   * Whether the drawing on screen needs React at once: the definition's `prepare` found it stale, or the server
+   * Whether the drawing on screen needs React at once: the definition's `beforeReact` found it stale, or the server
    * left a document out (drawn once React has asked for it).
    */
-  const needsReactNow = () => prepared() || read()?.with.leftOut === true;
+  const needsReactNow = () => staleBeforeReact() || read()?.with.leftOut === true;
   /** Draws the element's configuration now: by its fragment handler while the visitor has not touched it. */
   const redrawOrWake = () => {
     const drawnNow = read()?.with;
@@ -176,14 +176,14 @@ export function awaitTakeOver<Config extends { language: string }>(
         if (!controller.signal.aborted) wake();
       });
   };
-  const prepare = setTimeout(() => {
+  const beforeReact = setTimeout(() => {
     if (needsReactNow()) wake();
     else {
       stops.push(whenPlatformDiffers(root, wake));
       if (!redrawing && stale()) redrawOrWake();
     }
   });
-  stops.push(whenIntent(root, wake), () => clearTimeout(prepare));
+  stops.push(whenIntent(root, wake), () => clearTimeout(beforeReact));
   const reached = visitor.reachedBeforeScript();
   if (reached) wake(reached);
   stops.push(() => redrawing?.abort());
