@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { SharedDocumentResult } from '../src/content/shared-document.ts';
 import { attributeName, parseAttributes, type AttributeTypes } from '../src/elements/attributes.ts';
-import type { ElementConfig } from '../src/elements/define.ts';
+import type { ElementConfig } from '../src/elements/element-definition.ts';
 import { BASE_HOST_CSS } from '../src/elements/host-styles.ts';
 import type { RenderSnapshot, SnapshotDocument } from '../src/elements/wake/render-snapshot.ts';
 import { SNAPSHOT_ATTRIBUTE } from '../src/elements/wake/server-html.ts';

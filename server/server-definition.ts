@@ -5,7 +5,7 @@
  * Server code only: no browser script imports a `.server.ts` module (ESLint refuses the import).
  */
 import type { AttributeTypes, AttributeValues } from '../src/elements/attributes.ts';
-import type { ElementConfig } from '../src/elements/define.ts';
+import type { ElementConfig } from '../src/elements/element-definition.ts';
 import type { ReactElementOptions } from '../src/elements/react-mount.tsx';
 
 /**

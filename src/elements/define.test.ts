@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { booleanAttribute, siteAttribute, stringAttribute } from './attributes.ts';
-import { defineElements, lazyElement, type ElementConfig } from './define.ts';
+import { defineElements, lazyElement } from './define.ts';
+import type { ElementConfig } from './element-definition.ts';
 import type { ElementModule } from './element-module.ts';
 import { pageRegistry, resetPageRegistryForTests } from './registry.ts';
 import { preloadTranslations, type Namespace } from '../i18n/translation-files.ts';

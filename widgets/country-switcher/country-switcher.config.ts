@@ -1,5 +1,5 @@
 import { siteAttribute, urlAttribute } from '../../src/elements/attributes.ts';
-import type { ElementConfig } from '../../src/elements/define.ts';
+import type { ElementConfig } from '../../src/elements/element-definition.ts';
 
 /** The attributes of `<country-switcher>`, parsed from the element by the loader and handed to its chunk. */
 export const attributes = {

@@ -4,7 +4,8 @@ import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { footerContentSource } from '../../src/content/document-urls.ts';
 import { fetchEarly } from '../../src/http/early-fetch.ts';
 import { keepPageOnCountryLinks } from '../../src/content/country-links.ts';
-import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
+import { lazyElement } from '../../src/elements/define.ts';
+import type { ElementDefinition } from '../../src/elements/element-definition.ts';
 import { switcherBeforeReact } from './before-react.ts';
 
 /** @internal Test seam: the translation and manifest tests read the definitions. */

@@ -5,7 +5,7 @@ import {
   stringAttribute,
   urlAttribute,
 } from '../../src/elements/attributes.ts';
-import type { ElementConfig } from '../../src/elements/define.ts';
+import type { ElementConfig } from '../../src/elements/element-definition.ts';
 import { NEWSLETTER_ORIGINS } from '../../src/contract/newsletter.ts';
 import { reservationCss } from './reservation.ts';
 

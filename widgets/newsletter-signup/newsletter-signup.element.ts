@@ -1,7 +1,8 @@
 import { attributes, hostStyles } from './newsletter-signup.config.ts';
 import { namespaces } from './newsletter-signup.namespaces.ts';
 import { importWithItsImports, preloadChunkImports } from '../../src/elements/chunk-imports.ts';
-import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
+import { lazyElement } from '../../src/elements/define.ts';
+import type { ElementDefinition } from '../../src/elements/element-definition.ts';
 import { signupBeforeReact } from './before-react.ts';
 
 /**

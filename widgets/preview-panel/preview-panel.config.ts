@@ -1,4 +1,4 @@
-import type { ElementConfig } from '../../src/elements/define.ts';
+import type { ElementConfig } from '../../src/elements/element-definition.ts';
 
 /** The attributes of `<preview-panel>`: none; it reads the staff cookie and the preview service. */
 export const attributes = {};

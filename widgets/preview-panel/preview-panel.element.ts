@@ -1,6 +1,7 @@
 import { attributes, type PreviewPanelConfig } from './preview-panel.config.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
-import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
+import { lazyElement } from '../../src/elements/define.ts';
+import type { ElementDefinition } from '../../src/elements/element-definition.ts';
 import type { ElementModule, MountedElement } from '../../src/elements/element-module.ts';
 import { isStaff } from '../../src/platform/cookies.ts';
 

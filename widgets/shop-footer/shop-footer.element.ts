@@ -4,7 +4,8 @@ import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { prefetchFooterDocuments } from './prefetch.ts';
 import { footerBeforeReact } from './before-react.ts';
 import { keepPageOnCountryLinks } from '../../src/content/country-links.ts';
-import { lazyElement, type ElementDefinition } from '../../src/elements/define.ts';
+import { lazyElement } from '../../src/elements/define.ts';
+import type { ElementDefinition } from '../../src/elements/element-definition.ts';
 import { warmSignupForm } from '../newsletter-signup/newsletter-signup.element.ts';
 
 /** @internal Test seam: the translation and manifest tests read the definitions. */

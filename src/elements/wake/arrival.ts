@@ -8,7 +8,7 @@ import { drawnWith, recordVisitor, whenIntent, whenPlatformDiffers, type DrawnWi
 const TYPES_IN = 'input:not([type=checkbox],[type=radio]), textarea';
 
 /**
- * The one door of the wake path: what the element definer (`define.ts`) calls for an element whose shadow root
+ * The one door of the wake path: what the lazy renderer (`lazy-renderer.ts`) calls for an element whose shadow root
  * holds a server render. How an element arrives, waits, wakes and what it keeps: docs/design/server-render.md.
  */
 export interface ServerRenderedElement<Config> {

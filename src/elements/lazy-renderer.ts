@@ -1,0 +1,187 @@
+import type { R2WCRenderer } from '@r2wc/core';
+import type { Language } from '../i18n/languages.ts';
+import type { Namespace } from '../i18n/translation-files.ts';
+import { attributeName, type AttributeTypes } from './attributes.ts';
+import { drawnConfig, hostConfig, sameConfig } from './element-config.ts';
+import type { ElementConfig, ElementDefinition } from './element-definition.ts';
+import type { ElementModule, MountedElement } from './element-module.ts';
+import { BASE_HOST_CSS } from './host-styles.ts';
+import { followHtmlLang, forgetHtmlLang } from './html-lang.ts';
+import { warnOnce } from './registry.ts';
+import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
+import { awaitTakeOver } from './wake/arrival.ts';
+import { serverSnapshotText } from './wake/server-html.ts';
+import { whenNeeded } from './when-needed.ts';
+
+/**
+ * Starts the element's translation files together with its chunk. The map of the locale files (a lazy import
+ * per file, 72 of them) is a chunk of its own, which React's chunk imports too: a page whose elements wait
+ * for the visitor does not load it before they do (docs/decisions/0067).
+ */
+function preloadTranslations(language: Language, namespaces: readonly Namespace[]): void {
+  import('../i18n/translation-files.ts').then(
+    (files) => files.preloadTranslations(language, namespaces),
+    () => {},
+  );
+}
+
+interface Context<Types extends AttributeTypes> {
+  host: HTMLElement;
+  root: ShadowRoot;
+  /** What `config` was read from (`configTexts`). */
+  texts: string;
+  config: ElementConfig<Types>;
+  /** Its code's mounted element; for a server-rendered one, the wake path's (`awaitTakeOver`) from the start. */
+  mounted?: MountedElement<ElementConfig<Types>>;
+  /** Stops waiting for the element to be needed (see `whenNeeded`); set until its code is requested. */
+  cancelLoad?: () => void;
+  /** Set on disconnect; a reconnect in the same task (a DOM move) clears it and keeps the React state. */
+  leaving: boolean;
+  /** Stops what the definition's `listen` started. */
+  stopListening?: () => void;
+  disposed: boolean;
+}
+
+/**
+ * A renderer for `@r2wc/core` that holds no React: its first mount imports the element's chunk and hands
+ * it the shadow root; until then it only applies the host styles. r2wc keeps its attribute/property
+ * mapping and lifecycle; the attributes are re-read from the host on every render, because r2wc's own
+ * parsing skips empty values and never resets a removed attribute (`reread` does those).
+ */
+export function lazyRenderer<Types extends AttributeTypes>(
+  definition: ElementDefinition<Types>,
+): R2WCRenderer<object, Context<Types>> & { reread(host: HTMLElement): void } {
+  let loaded: Promise<ElementModule<ElementConfig<Types>>> | undefined;
+  const attributeNames = Object.keys(definition.attributes).map(attributeName);
+  /**
+   * The texts an element's config is read from (its `lang`, `<html lang>`, its attributes), as one string. r2wc
+   * reports each attribute of an upgraded element on its own: comparing these first spares parsing all of them
+   * again for each (a URL check, the site, the language).
+   */
+  const configTexts = (host: HTMLElement) =>
+    JSON.stringify([
+      host.getAttribute('lang'),
+      document.documentElement.getAttribute('lang'),
+      ...attributeNames.map((name) => host.getAttribute(name)),
+    ]);
+  const contexts = new WeakMap<HTMLElement, Context<Types>>();
+  const hostSheet = () =>
+    sharedStyleSheet(`host:${definition.tag}`, BASE_HOST_CSS + (definition.hostStyles ?? ''));
+
+  function load(): Promise<ElementModule<ElementConfig<Types>>> {
+    loaded ??= definition.load().catch((error: unknown) => {
+      loaded = undefined; // the next connect tries again
+      throw error;
+    });
+    return loaded;
+  }
+
+  function preloadTexts(context: Context<Types>): void {
+    preloadTranslations(context.config.language, definition.translations ?? []);
+  }
+
+  /** Fetches the chunk once the element is near the viewport or the page is idle, then mounts it. */
+  function start(context: Context<Types>): void {
+    context.cancelLoad = whenNeeded(context.host, () => {
+      context.cancelLoad = undefined;
+      mountWhenLoaded(context);
+      preloadTexts(context);
+      try {
+        definition.prefetch?.(context.config);
+      } catch (error) {
+        warnOnce(`<${definition.tag}> could not start its requests early: ${String(error)}`);
+      }
+    });
+  }
+
+  function mountWhenLoaded(context: Context<Types>): void {
+    load().then(
+      (module) => {
+        if (context.disposed) return;
+        context.mounted = module.mount({ host: context.host, root: context.root, config: context.config });
+      },
+      (error: unknown) => {
+        warnOnce(`<${definition.tag}> could not load its code: ${String(error)}`);
+      },
+    );
+  }
+
+  function update(context: Context<Types>): void {
+    const texts = configTexts(context.host);
+    if (texts === context.texts) return;
+    context.texts = texts;
+    const config = hostConfig(definition, context.host);
+    if (sameConfig(config, context.config)) return;
+    context.config = config;
+    context.mounted?.update(config);
+  }
+
+  function dispose(context: Context<Types>): void {
+    context.disposed = true;
+    context.cancelLoad?.();
+    context.stopListening?.();
+    forgetHtmlLang(context.host);
+    contexts.delete(context.host);
+    context.mounted?.unmount();
+  }
+
+  const reread = (host: HTMLElement) => {
+    const context = contexts.get(host);
+    if (context) update(context);
+  };
+
+  return {
+    reread,
+    mount(container) {
+      const root = container as unknown as ShadowRoot;
+      const host = root.host as HTMLElement;
+      followHtmlLang(host, () => reread(host));
+      const kept = contexts.get(host);
+      if (kept?.leaving) {
+        kept.leaving = false;
+        update(kept);
+        return kept;
+      }
+      const context: Context<Types> = {
+        host,
+        root,
+        texts: configTexts(host),
+        config: hostConfig(definition, host),
+        leaving: false,
+        disposed: false,
+      };
+      contexts.set(host, context);
+      context.stopListening = definition.listen?.(root);
+      const snapshot = serverSnapshotText(root);
+      if (snapshot === undefined) {
+        adoptStyleSheets(root, [hostSheet()]);
+        start(context);
+      } else {
+        // The server's stylesheet link holds the host styles already, before the kit's. Adopted here they
+        // would come after it and undo the kit's font and line height: a layout shift (docs/decisions/0059).
+        context.mounted = awaitTakeOver({
+          tag: definition.tag,
+          host,
+          root,
+          snapshot,
+          config: context.config,
+          configDrawnWith: (drawn) => drawnConfig(definition, drawn),
+          sameConfig,
+          attributes: definition.attributes,
+          load,
+          onWake: () => preloadTexts(context),
+          beforeReact: definition.beforeReact,
+          warm: definition.warm,
+        });
+      }
+      return context;
+    },
+    update,
+    unmount(context) {
+      context.leaving = true;
+      queueMicrotask(() => {
+        if (context.leaving) dispose(context);
+      });
+    },
+  };
+}
