@@ -1,4 +1,5 @@
 import type { Site } from '../../src/sites.ts';
+import type { NewsletterValues } from './newsletter-values.ts';
 
 type FieldRule = 'hidden' | 'optional' | 'required';
 
@@ -39,6 +40,19 @@ export const SITE_RULES: Record<Site, SiteRules> = {
   SK: { ...BASE, minimumAge: 18 },
   TR: { ...BASE, names: 'required', legals: true, disablePrefilled: true, turkish: true },
 };
+
+/**
+ * Whether the form locks a field: on a site that locks prefilled fields (`disablePrefilled`), each field the
+ * customer's data filled in; a field that data left empty stays open. The email field (signup-form.tsx) and the
+ * country fields (country-fields.tsx) both ask it.
+ */
+export function isLockedField(
+  rules: SiteRules,
+  prefilled: Partial<NewsletterValues> | undefined,
+  field: keyof NewsletterValues,
+): boolean {
+  return rules.disablePrefilled && Boolean(prefilled?.[field]);
+}
 
 /** The welcome voucher (on TR the first membership) is 10 percent off, on every storefront. */
 export const WELCOME_DISCOUNT_PERCENT = 10;
