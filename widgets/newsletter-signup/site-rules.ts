@@ -57,8 +57,6 @@ export function isLockedField(
 /** The welcome voucher (on TR the first membership) is 10 percent off, on every storefront. */
 export const WELCOME_DISCOUNT_PERCENT = 10;
 
-/** The longest name the form takes (the email address's limit is with its rule, email-problem.ts). */
-export const NAME_MAX_LENGTH = 40;
 /** Turkish legal text: unconfirmed sign-ups are deleted after 14 days; sending stops after 2 unopened years. */
 export const TR_DELETE_UNCONFIRMED_DAYS = 14;
 export const TR_STOP_AFTER_YEARS = 2;
