@@ -52,9 +52,7 @@ export async function composer(distDir: string, cookies: string): Promise<Compos
   return (tag, written, lang) => {
     const site = toSite(String(written.site)) ?? 'DE';
     const attributes =
-      tag === 'shop-footer'
-        ? { ...written, reduced: isReduced(Boolean(written.reduced), cookies) }
-        : written;
+      tag === 'shop-footer' ? { ...written, reduced: isReduced(Boolean(written.reduced), cookies) } : written;
     return renderer.renderElement(tag, attributes, {
       ...renderOptions(tag, site, REFERENCE_CONTENT),
       pageLanguage: lang,
