@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { booleanAttribute, siteAttribute } from '../src/elements/attributes.ts';
 import { STOREFRONT_SITE, type DocumentedElement, type ElementApi } from '../src/elements/element-api.ts';
 import { ELEMENT_APIS } from '../widgets/apis.ts';
-import { apiFiles, DECLARATIONS, EVENT_MAP, GUIDE, staleApiFiles, WRITE_COMMAND } from './api-files.ts';
+import { fragmentUrlParameters } from '../server/fragment-request.ts';
+import {
+  apiFiles,
+  DECLARATIONS,
+  EVENT_MAP,
+  FRAGMENTS_GUIDE,
+  GUIDE,
+  staleApiFiles,
+  WRITE_COMMAND,
+} from './api-files.ts';
 
 /** The elements' APIs with one attribute's description changed, as an edit of an API module would. */
 function withDescription(tag: string, property: string, description: string): DocumentedElement[] {
@@ -136,6 +145,22 @@ describe('the files written from the API modules (npm run api:write)', () => {
     expect(types!.written).toMatch(
       /export interface FooterCountry \{[^}]*\/\*\* The region it belongs to\. \*\/\n {2}region: string;\n\}/,
     );
+  }, 30_000);
+
+  it("are stale once what a fragment URL may set changes: the fragments guide lists the handler's rules", async () => {
+    const rules = fragmentUrlParameters();
+    const guide = (await apiFiles()).find((file) => file.path === FRAGMENTS_GUIDE)!;
+    for (const name of [...rules.always, ...rules.whenAllowed, ...rules.never])
+      expect(guide.current, name).toContain(`\`${name}\``);
+    const edited = { ...rules, always: [...rules.always, 'sticky'], maxTextLength: 200 };
+    expect(await staleApiFiles(ELEMENT_APIS, undefined, undefined, edited)).toEqual([
+      `${FRAGMENTS_GUIDE} differs from what the fragment URL rules of server/fragment-request.ts give: run ${WRITE_COMMAND}`,
+    ]);
+    const written = (await apiFiles(ELEMENT_APIS, undefined, undefined, edited)).find(
+      (file) => file.path === FRAGMENTS_GUIDE,
+    )!.written;
+    expect(written.replace(/\s+/g, ' ')).toContain('`lang`, `platform`, `sticky`), each with a value');
+    expect(written).toContain('200 characters at most');
   }, 30_000);
 
   it("describe each attribute once: the published types and the embedding guide carry the API module's text", async () => {

@@ -5,7 +5,9 @@
  * rest of those files is hand-written), each placeable element's JSON Schema, schemas/{tag}.json (whole files,
  * scripts/schemas.ts), and the event map the code dispatches with, src/elements/event-map.generated.ts (whole,
  * types only). The published footer content types, a second marked part of types/storefront-widgets.d.ts, are
- * written from the service contract's schema `FooterContent` (openapi/storefront-services.yaml). `npm run
+ * written from the service contract's schema `FooterContent` (openapi/storefront-services.yaml), and the fragments
+ * guide's list of what a fragment URL may set (docs/guides/fragments.md, between marker comments) from the fragment
+ * handler's reading of a URL (`fragmentUrlParameters`, server/fragment-request.ts). `npm run
  * api:write` writes them (scripts/write-api.ts); scripts/api-files.test.ts fails in `npm test` while one differs
  * from what its sources give. dist/custom-elements.json is written from the same modules by the build
  * (scripts/manifest.ts).
@@ -26,6 +28,7 @@ import {
   type TypeRef,
   type ValueType,
 } from '../src/elements/element-api.ts';
+import { fragmentUrlParameters, type FragmentUrlParameters } from '../server/fragment-request.ts';
 import { ELEMENT_APIS } from '../widgets/apis.ts';
 import { kitTokens, pascalCase } from './manifest.ts';
 import { elementSchema, schemaPath } from './schemas.ts';
@@ -43,6 +46,10 @@ const API_MODULES = 'widgets/*/*.api.ts';
 const CONTRACT = 'openapi/storefront-services.yaml';
 /** @internal Test seam: the tests check the stale-file message names it. */
 export const EVENT_MAP = 'src/elements/event-map.generated.ts';
+/** @internal Test seam: the tests check the stale-file message names it. */
+export const FRAGMENTS_GUIDE = 'docs/guides/fragments.md';
+/** What a fragment URL may set: the fragment handler's reading of a URL. */
+const FRAGMENT_URL_RULES = 'server/fragment-request.ts';
 
 /** The width prettier keeps code to (.prettierrc.json); it leaves comments as they are, so they are wrapped here. */
 const WIDTH = 110;
@@ -384,6 +391,25 @@ function guideTables(element: DocumentedElement, kitCss: string): string {
   return blocks.join('\n\n');
 }
 
+/** A Markdown list item wrapped to the guides' width, its further lines indented under its text. */
+function listItem(text: string): string {
+  return wrap(text, 113)
+    .map((line, index) => (index ? `  ${line}` : `- ${line}`))
+    .join('\n');
+}
+
+/** The fragments guide's "What a URL may set": each rule of `readFragmentRequest` with the names it applies to. */
+function fragmentUrlList({ always, whenAllowed, never, maxTextLength }: FragmentUrlParameters): string {
+  const names = (list: readonly string[]) => list.map(code).join(', ');
+  return [
+    `Always: the enumerations and booleans (${names(always)}), each with a value the element takes (a boolean is written \`name=\`; \`name=false\` is refused rather than read as "on", as HTML would).`,
+    `Only when listed in \`allowAttributes\`: free text and addresses (${names(whenAllowed)}), ${maxTextLength} characters at most. Each allowed text lets anyone who can reach the handler make new cache entries and put that text into the HTML (escaped, never markup); an allowed address lets them point an image, a form or (\`content-src\`) the handler's own fetch elsewhere. List only what your pages use.`,
+    `Never: ${names(never)}, what a page fills in for one visitor, even if listed.`,
+  ]
+    .map(listItem)
+    .join('\n');
+}
+
 /** Replaces the text between `begin` and `end` (each a whole line); throws when the markers are missing. */
 function replaceBetween(text: string, path: string, begin: string, end: string, content: string): string {
   const start = text.indexOf(`${begin}\n`);
@@ -400,6 +426,11 @@ const declarationMarkers = {
 const footerContentMarkers = {
   begin: `// footer-content:begin — written by \`${WRITE_COMMAND}\` from ${CONTRACT}: edit that, not this part`,
   end: '// footer-content:end',
+};
+
+const fragmentUrlMarkers = {
+  begin: `<!-- fragment-url:begin written by \`${WRITE_COMMAND}\` from ${FRAGMENT_URL_RULES} -->`,
+  end: '<!-- fragment-url:end -->',
 };
 
 const guideMarkers = (tag: string) => ({
@@ -422,11 +453,12 @@ export interface ApiFile {
   from: string;
 }
 
-/** Each written file as it is and as the API modules write it. */
+/** Each written file as it is and as the API modules (and the contract, the fragment URL rules) write it. */
 export async function apiFiles(
   elements: readonly DocumentedElement[] = ELEMENT_APIS,
   root = ROOT,
   contract: Schema = parse(readFileSync(join(root, CONTRACT), 'utf8')) as Schema,
+  fragmentUrl: FragmentUrlParameters = fragmentUrlParameters(),
 ): Promise<ApiFile[]> {
   const read = (path: string) => readFileSync(join(root, path), 'utf8');
   const typesNow = read(DECLARATIONS);
@@ -458,6 +490,22 @@ export async function apiFiles(
       from: API_MODULES,
     },
     {
+      path: FRAGMENTS_GUIDE,
+      current: read(FRAGMENTS_GUIDE),
+      written: await formatted(
+        FRAGMENTS_GUIDE,
+        replaceBetween(
+          read(FRAGMENTS_GUIDE),
+          FRAGMENTS_GUIDE,
+          fragmentUrlMarkers.begin,
+          fragmentUrlMarkers.end,
+          fragmentUrlList(fragmentUrl),
+        ),
+        root,
+      ),
+      from: `the fragment URL rules of ${FRAGMENT_URL_RULES}`,
+    },
+    {
       path: EVENT_MAP,
       current: existsSync(join(root, EVENT_MAP)) ? read(EVENT_MAP) : '',
       written: await formatted(EVENT_MAP, eventMap(elements), root),
@@ -484,8 +532,9 @@ export async function staleApiFiles(
   elements: readonly DocumentedElement[] = ELEMENT_APIS,
   root = ROOT,
   contract?: Schema,
+  fragmentUrl?: FragmentUrlParameters,
 ): Promise<string[]> {
-  return (await apiFiles(elements, root, contract))
+  return (await apiFiles(elements, root, contract, fragmentUrl))
     .filter((file) => file.current !== file.written)
     .map((file) => `${file.path} differs from what ${file.from} give: run ${WRITE_COMMAND}`);
 }

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { REDUCED_FOOTER_COOKIE_MARKERS } from '../src/platform/cookies.ts';
 
 /*
  * The documents hold together. README.md stays the integrator's short entry, and the text it leads to is in the
@@ -24,6 +25,38 @@ const GUIDES = markdownIn('docs/guides');
 const DOCS = [...markdownIn('docs'), ...markdownIn('docs/design'), ...markdownIn('docs/decisions')];
 
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+
+/** The documents that say how things are now: all but the history (the decisions, the benchmark's runs). */
+const CURRENT = ['README.md', 'CONTRIBUTING.md', ...GUIDES, ...DOCS].filter(
+  (path) => !path.startsWith('docs/decisions') && path !== 'docs/benchmark.md',
+);
+
+/** The documents that say which cookies make the footer reduced. */
+const LISTING_REDUCED_FOOTER_COOKIES = [
+  'README.md',
+  'docs/guides/embedding.md',
+  'docs/guides/fragments.md',
+  'docs/design/footer.md',
+  'docs/design/server-render.md',
+  'docs/design/services.md',
+];
+
+/**
+ * The current documents that name the reduced footer's cookie markers otherwise than `markers` are: each one
+ * listing them, and each naming one of them, must name them all, as "`a` or `b`".
+ */
+function reducedFooterCookieProblems(markers: readonly string[]): string[] {
+  const listed = markers.map((marker) => `\`${marker}\``).join(' or ');
+  return CURRENT.flatMap((path) => {
+    const text = read(path).replace(/\s+/g, ' ');
+    const names =
+      LISTING_REDUCED_FOOTER_COOKIES.includes(path) ||
+      markers.some((marker) => text.includes(`\`${marker}\``));
+    return names && !text.includes(listed)
+      ? [`${path} does not name the reduced footer's cookies as ${listed}`]
+      : [];
+  });
+}
 
 interface Link {
   /** The repository path the link leads to. */
@@ -132,6 +165,18 @@ describe('the documents', () => {
 
   it('link, in the README, CONTRIBUTING.md and the guides, only to files and headings that exist', () => {
     expect(brokenLinks(['README.md', 'CONTRIBUTING.md', ...GUIDES, ...DOCS])).toEqual([]);
+  });
+
+  it("name the reduced footer's cookies as src/platform/cookies.ts has them (REDUCED_FOOTER_COOKIE_MARKERS)", () => {
+    expect(reducedFooterCookieProblems(REDUCED_FOOTER_COOKIE_MARKERS)).toEqual([]);
+    // A marker more (or one renamed): every document that lists them is out of date until it names it.
+    const more = [...REDUCED_FOOTER_COOKIE_MARKERS, 'appMode'];
+    const listed = more.map((marker) => `\`${marker}\``).join(' or ');
+    expect(reducedFooterCookieProblems(more)).toEqual(
+      LISTING_REDUCED_FOOTER_COOKIES.map(
+        (path) => `${path} does not name the reduced footer's cookies as ${listed}`,
+      ),
+    );
   });
 
   it('that the package ships link only to files it ships: the README and the guides work in node_modules too', () => {

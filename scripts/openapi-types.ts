@@ -5,7 +5,10 @@ import { CONTRACT_FILE, readContract } from '../demo/backend/contract.ts';
 /** Where `npm run openapi:types` writes the types of the service contract. */
 export const SERVICE_TYPES_FILE = 'src/http/generated/storefront-services.ts';
 
-/** Where `npm run openapi:types` writes the constants of the service contract (paths, headers, enums), one file each. */
+/**
+ * Where `npm run openapi:types` writes the constants of the service contract (paths, headers, enums, length limits),
+ * one file each.
+ */
 export const SERVICE_CONSTANTS_DIR = 'src/http/generated/constants';
 
 const HEADER = `/**
@@ -90,6 +93,11 @@ export function serviceConstants(
       if (values) add(schema['x-constant'], values, `the values of ${name}`);
       else if (schema.const !== undefined) add(schema['x-constant'], schema.const, `the value of ${name}`);
       else throw new TypeError(`${name}: x-constant on a schema without enum or const`);
+    }
+    if (schema['x-max-length-constant'] !== undefined) {
+      if (typeof schema.maxLength !== 'number')
+        throw new TypeError(`${name}: x-max-length-constant on a schema without maxLength`);
+      add(schema['x-max-length-constant'], schema.maxLength, `the longest ${name} (its maxLength)`);
     }
     if (schema['x-member-constants'] !== undefined) {
       if (!values) throw new TypeError(`${name}: x-member-constants on a schema without enum`);

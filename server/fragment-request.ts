@@ -49,6 +49,41 @@ export interface FragmentRequest {
   key: string;
 }
 
+/**
+ * What a fragment URL may set, over every element the server renders: the fragments guide's list
+ * (docs/guides/fragments.md, "What a URL may set"), which `npm run api:write` writes from it.
+ */
+export interface FragmentUrlParameters {
+  /** The enumerations and booleans, `lang` and `platform`: any URL, with a value the element takes. */
+  always: string[];
+  /** Free text and addresses: only those the host lists in `allowAttributes`. */
+  whenAllowed: string[];
+  /** What a page fills in per visitor: never, even if listed. */
+  never: string[];
+  /** The longest value a URL may give. */
+  maxTextLength: number;
+}
+
+/** What `readFragmentRequest` takes, by rule: each name once, in the order of the elements' attributes. */
+export function fragmentUrlParameters(): FragmentUrlParameters {
+  const byRule: Record<ReturnType<typeof fragmentUrlRule>, Set<string>> = {
+    always: new Set(),
+    'when-allowed': new Set(),
+    never: new Set(),
+  };
+  for (const tag of SERVER_TAGS)
+    for (const [property, type] of Object.entries(serverElement(tag).attributes)) {
+      const name = attributeName(property);
+      byRule[fragmentUrlRule(name, type.kind)].add(name);
+    }
+  return {
+    always: [...byRule.always, 'lang', 'platform'],
+    whenAllowed: [...byRule['when-allowed']],
+    never: [...byRule.never],
+    maxTextLength: MAX_TEXT_LENGTH,
+  };
+}
+
 /** A parameter name as the message shows it: quoted, cut short, whatever the URL held. */
 function quoted(name: string): string {
   return JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name);

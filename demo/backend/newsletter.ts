@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { isJsonMime } from '../../src/http/client.ts';
 import { DEFAULT_SITE, toSite, type Site } from '../../src/sites.ts';
 import { SITE_RULES } from '../../widgets/newsletter-signup/site-rules.ts';
+import { ORIGIN_ADDITION_MAX_LENGTH } from '../../src/contract/newsletter-limits.ts';
 import { emailProblem } from '../../src/ui/logic/email-problem.ts';
 import { nameProblem } from '../../widgets/newsletter-signup/validators.ts';
 import { customerFromLoginToken } from './customer.ts';
@@ -36,7 +37,7 @@ import {
 } from '../../src/contract/newsletter.ts';
 import { route } from './routes.ts';
 
-/**
+/*
  * The newsletter service under both bases (internal and private). Error answers carry `errorType`:
  * `INVALID_EMAIL` (the form shows it on the email field), `VALIDATION` (with `fields`), `NOT_FOUND`,
  * `EXPIRED`, `INTERNAL`, `RATE_LIMITED` (429 with Retry-After), `FORBIDDEN` (403, a cross-site sign-up),
@@ -51,8 +52,6 @@ import { route } from './routes.ts';
  * Subscriber links (read, edit, confirm) carry a random token that works for DOI_TOKEN_TTL_MS (store.ts) from
  * the sign-up; after that every call with it answers 410 `EXPIRED` and changes nothing.
  */
-const ORIGIN_ADDITION_MAX = 100;
-
 function error(status: number, errorType: string, extra: Record<string, unknown> = {}) {
   return HttpResponse.json({ errorType, ...extra }, { status });
 }
@@ -111,7 +110,7 @@ function readSubscription(body: unknown, site: Site) {
   const origin = record.origin ?? 'NEWSLETTER';
   if (typeof origin !== 'string' || !(NEWSLETTER_ORIGINS as readonly string[]).includes(origin))
     fields.origin = 'value';
-  if (originAddition && originAddition.length > ORIGIN_ADDITION_MAX) fields.originAddition = 'tooLong';
+  if (originAddition && originAddition.length > ORIGIN_ADDITION_MAX_LENGTH) fields.originAddition = 'tooLong';
 
   return {
     emailIssue,

@@ -1,4 +1,7 @@
 import type { RefusalReason } from '../../src/elements/attributes.ts';
+import type { PerVisitorAttribute } from '../../src/elements/placement.ts';
+import type { StorefrontElements } from '../../types/storefront-widgets.d.ts';
+import type { BuilderTag } from './block.ts';
 
 /** The languages the block builder speaks; the first is the fallback. */
 export const BUILDER_LANGUAGES = ['en', 'de'] as const;
@@ -9,25 +12,18 @@ export function builderLanguage(tag: string | null | undefined): BuilderLanguage
   return /^de(?:-|$)/i.test(tag ?? '') ? 'de' : 'en';
 }
 
-/** Every attribute the builder offers a field for, by its name in HTML. */
-type AttributeLabels = Record<
-  | 'site'
-  | 'headline'
-  | 'image-src'
-  | 'image-alt'
-  | 'discount-text'
-  | 'voucher-text'
-  | 'origin'
-  | 'origin-addition'
-  | 'api-base'
-  | 'spa'
-  | 'reduced'
-  | 'preview'
-  | 'hide-newsletter'
-  | 'content-src'
-  | 'lang',
-  string
+/**
+ * Every attribute the builder offers a field for, by its name in HTML: the attributes of its elements as the
+ * published types name them (written from the elements' parsers and API modules by `npm run api:write`), but those
+ * a page fills in per visitor. An attribute added to an element fails the type check here until both languages
+ * give it a label.
+ */
+type BuilderAttribute = Exclude<
+  { [Tag in BuilderTag]: keyof StorefrontElements[Tag]['attributes'] }[BuilderTag],
+  PerVisitorAttribute
 >;
+
+type AttributeLabels = Record<BuilderAttribute, string>;
 
 export interface BuilderTexts {
   title: string;

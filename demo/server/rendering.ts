@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isReducedFooterByCookie } from '../../src/platform/cookies.ts';
 import { toSite } from '../../src/sites.ts';
+import { isReduced } from '../../widgets/shop-footer/footer-rules.ts';
 import { demoFragmentHandler, loadRenderer, REFERENCE_CONTENT, renderOptions } from '../fragments.ts';
 import type { Compose } from '../pages/pages.ts';
 import { send } from './answers.ts';
@@ -35,9 +35,9 @@ const warnedRenderer = new Set<string>();
 
 /**
  * The demo host's composition: the elements of a storefront page rendered by the built renderer from the
- * reference content, as a shop's page server would. The host reads its own cookies: one that makes the footer
- * reduced (an affiliate, the app) becomes the footer's `reduced`. Without a built renderer the page is
- * client-rendered.
+ * reference content, as a shop's page server would. The host reads its own cookies: the footer's rule (`isReduced`,
+ * the attribute or a reduced-footer cookie) gives the `reduced` the footer is rendered with. Without a built
+ * renderer the page is client-rendered.
  */
 export async function composer(distDir: string, cookies: string): Promise<Compose | undefined> {
   const renderer = await loadRenderer(distDir).catch((error: unknown) => {
@@ -52,9 +52,7 @@ export async function composer(distDir: string, cookies: string): Promise<Compos
   return (tag, written, lang) => {
     const site = toSite(String(written.site)) ?? 'DE';
     const attributes =
-      tag === 'shop-footer'
-        ? { ...written, reduced: written.reduced || isReducedFooterByCookie(cookies) }
-        : written;
+      tag === 'shop-footer' ? { ...written, reduced: isReduced(Boolean(written.reduced), cookies) } : written;
     return renderer.renderElement(tag, attributes, {
       ...renderOptions(tag, site, REFERENCE_CONTENT),
       pageLanguage: lang,

@@ -1,11 +1,16 @@
 import type { AttributeType } from './attributes.ts';
 
+const PER_VISITOR = ['doi-token'] as const;
+
+/** An attribute of `PER_VISITOR_ATTRIBUTES`, as a type (the block builder's labels leave them out). */
+export type PerVisitorAttribute = (typeof PER_VISITOR)[number];
+
 /**
  * Attributes a page fills in for one visitor, such as the double opt-in token it reads from its address: never
  * part of a placed block, so the JSON Schemas and the block builder leave them out, and no shared fragment URL
  * carries them, whatever the fragment server's host allows.
  */
-export const PER_VISITOR_ATTRIBUTES: ReadonlySet<string> = new Set(['doi-token']);
+export const PER_VISITOR_ATTRIBUTES: ReadonlySet<string> = new Set(PER_VISITOR);
 
 /**
  * What the block builder leaves out of a fragment URL though the element takes it: what is per visitor, and

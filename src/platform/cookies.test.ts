@@ -5,7 +5,14 @@ import {
   LONGTERM_TOKEN_COOKIE,
   STAFF_AUTH_TOKEN_COOKIE,
 } from '../contract/cookies.ts';
-import { PLATFORM_COOKIE, hasCookie, isReducedFooterByCookie, isStaff, readCookie } from './cookies.ts';
+import {
+  PLATFORM_COOKIE,
+  REDUCED_FOOTER_COOKIE_MARKERS,
+  hasCookie,
+  isReducedFooterByCookie,
+  isStaff,
+  readCookie,
+} from './cookies.ts';
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
@@ -18,13 +25,14 @@ beforeEach(clearCookies);
 afterEach(clearCookies);
 
 describe('the cookie names', () => {
-  // affiliateNumber and the new-app marker are read only in cookies.ts: isReducedFooterByCookie's tests below
-  // name them. The services' cookies come from their contract modules.
-  it('are the names the shop sets and the chosen platform cookie', () => {
+  // The services' cookies come from their contract modules; the reduced footer's markers and the platform cookie
+  // are only the widgets' (cookies.ts). Every other test reads the constants: here they are held to the shop's names.
+  it('are the names the shop sets, the chosen platform cookie and the reduced footer’s markers', () => {
     expect(LOGIN_TOKEN_COOKIE).toBe('LoginToken');
     expect(LONGTERM_TOKEN_COOKIE).toBe('LongtermToken');
     expect([STAFF_AUTH_TOKEN_COOKIE, COBRA_AUTH_TOKEN_COOKIE]).toEqual(['StaffAuthToken', 'CobraAuthToken']);
     expect(PLATFORM_COOKIE).toBe('platform');
+    expect(REDUCED_FOOTER_COOKIE_MARKERS).toEqual(['affiliateNumber', 'newApp']);
   });
 });
 
@@ -141,6 +149,14 @@ describe('isReducedFooterByCookie: a cookie containing affiliateNumber or newApp
   it('is true when a cookie contains the new-app marker', () => {
     expect(isReducedFooterByCookie('newApp=1')).toBe(true);
   });
+
+  it.each(REDUCED_FOOTER_COOKIE_MARKERS)(
+    'is true for each marker, %s, in a name and in a value',
+    (marker) => {
+      expect(isReducedFooterByCookie(`a${marker}b=1`)).toBe(true);
+      expect(isReducedFooterByCookie(`client=${marker}`)).toBe(true);
+    },
+  );
 
   it('finds a marker that only appears once the value is decoded', () => {
     expect(isReducedFooterByCookie('marker=%6EewApp')).toBe(true);

@@ -67,8 +67,8 @@ export function hasCookie(name: string, cookieString: string = currentCookies())
 
 /**
  * Whether any cookie's name or value contains `fragment` (case-sensitive; the value is searched both as
- * stored and decoded). This is the legacy "a cookie containing affiliateNumber" test of the reduced footer; an empty
- * fragment matches nothing.
+ * stored and decoded). This is the legacy "a cookie containing affiliateNumber" test of the reduced footer
+ * (`REDUCED_FOOTER_COOKIE_MARKERS`); an empty fragment matches nothing.
  */
 function hasCookieContaining(fragment: string, cookieString: string = currentCookies()): boolean {
   if (fragment === '') return false;
@@ -88,11 +88,17 @@ export function isStaff(cookieString: string = currentCookies()): boolean {
 }
 
 /**
- * Whether the cookies ask for the reduced footer: a cookie containing `affiliateNumber` (an
- * affiliate partner's number) or `newApp`, the marker the shop's new app leaves. The shop names no value for the
- * marker ("the new-app marker"), so the fragment is our choice. Both are matched as a fragment of any cookie's name
- * or value, not as a name. The footer's own `reduced` flag is the other way in.
+ * What in a cookie asks for the reduced footer: `affiliateNumber` (an affiliate partner's number) and `newApp`, the
+ * marker the shop's new app leaves. The shop names no value for the marker ("the new-app marker"), so the fragment
+ * is our choice. Each is matched as a fragment of any cookie's name or value, not as a name. The one list: the
+ * footer's API text and the tests read it, and scripts/docs.test.ts holds the documents that name them to it.
+ */
+export const REDUCED_FOOTER_COOKIE_MARKERS = ['affiliateNumber', 'newApp'] as const;
+
+/**
+ * Whether the cookies ask for the reduced footer: a cookie containing one of `REDUCED_FOOTER_COOKIE_MARKERS`. The
+ * footer's own `reduced` flag is the other way in.
  */
 export function isReducedFooterByCookie(cookieString: string = currentCookies()): boolean {
-  return hasCookieContaining('affiliateNumber', cookieString) || hasCookieContaining('newApp', cookieString);
+  return REDUCED_FOOTER_COOKIE_MARKERS.some((marker) => hasCookieContaining(marker, cookieString));
 }

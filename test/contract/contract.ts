@@ -86,7 +86,7 @@ function load(): Contract {
   // The document's own fields are no schema keywords: named so strict mode accepts the document as the root.
   ajv.addVocabulary(['openapi', 'info', 'servers', 'tags', 'paths', 'components', 'webhooks']);
   // The names under which src/http/generated/constants/ exports a schema's values (scripts/openapi-types.ts).
-  ajv.addVocabulary(['x-constant', 'x-member-constants']);
+  ajv.addVocabulary(['x-constant', 'x-member-constants', 'x-max-length-constant']);
   ajv.addSchema({ ...document, $id: CONTRACT_ID });
   loaded = { document, routes, ajv, validators: new Map() };
   return loaded;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REDUCED_FOOTER_COOKIE_MARKERS } from '../../src/platform/cookies.ts';
 import { SITES, sitePath } from '../../src/sites.ts';
 import { ARRIVALS, casesIn, pagePath, type Arrival } from './arrivals.ts';
 import { countryToggle, firstGroupToggle, isOpen, openBrowserSession } from './harness.ts';
@@ -90,11 +91,13 @@ describe.each(ARRIVALS)('the shop footer on every storefront page, $arrival', (a
   );
 
   // The checkout page writes the footer's `reduced` as `?reduced` does (demo/pages/pages.ts): its footer is this one.
-  it('renders the reduced footer on ?reduced and for an affiliate cookie', async () => {
+  it('renders the reduced footer on ?reduced and for a reduced-footer cookie', async () => {
     const { context } = session;
     await session.visit(pagePath('/at/', arrival, 'reduced'));
     await expectReduced();
-    await context.addCookies([{ name: 'affiliateNumber', value: '4711', url: session.baseUrl }]);
+    await context.addCookies([
+      { name: REDUCED_FOOTER_COOKIE_MARKERS[0], value: '4711', url: session.baseUrl },
+    ]);
     await session.visit(pagePath('/at/', arrival));
     await expectReduced();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_COOKIE } from '../../src/platform/cookies.ts';
+import { PLATFORM_COOKIE, REDUCED_FOOTER_COOKIE_MARKERS } from '../../src/platform/cookies.ts';
 import { canonicalDom } from '../canonical-dom.ts';
 import { holdRequests, openBrowserSession, type Session } from './harness.ts';
 
@@ -189,7 +189,7 @@ describe('one element, however it arrives: what only the browser knows', () => {
 
   const cookies = [
     { name: PLATFORM_COOKIE, value: 'TABLET', says: 'the shop’s app (platform cookie)' },
-    { name: 'affiliateNumber', value: '4711', says: 'an affiliate (reduced footer)' },
+    { name: REDUCED_FOOTER_COOKIE_MARKERS[0], value: '4711', says: 'a reduced-footer cookie' },
   ];
   for (const cookie of cookies) {
     for (const tag of ['shop-footer', 'country-switcher'] as Tag[]) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_MAX_LENGTH } from '../../src/contract/newsletter-limits.ts';
 import { checkMessages, EMAIL_MESSAGES, heldChecks } from './check-messages.ts';
 
 const messages = checkMessages((key, { max }) => `${key} (${max})`);
@@ -6,7 +7,7 @@ const messages = checkMessages((key, { max }) => `${key} (${max})`);
 describe('checkMessages', () => {
   it('names every problem of the email rule with its text', () => {
     expect(Object.keys(messages.email!)).toEqual(Object.keys(EMAIL_MESSAGES));
-    expect(messages.email!.tooLong).toBe('errors.emailTooLong (256)');
+    expect(messages.email!.tooLong).toBe(`errors.emailTooLong (${EMAIL_MAX_LENGTH})`);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { RenderSnapshot } from '../../src/elements/wake/render-snapshot.ts';
 import type { HoldingChecks } from '../../src/ui/holding-binding.ts';
-import { EMAIL_MAX_LENGTH, emailProblem, type EmailProblem } from '../../src/ui/logic/email-problem.ts';
+import { EMAIL_MAX_LENGTH } from '../../src/contract/newsletter-limits.ts';
+import { emailProblem, type EmailProblem } from '../../src/ui/logic/email-problem.ts';
 
 /*
  * The sign-up form's email field shows its message on blur from the first script on, whatever else has arrived:

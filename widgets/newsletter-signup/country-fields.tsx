@@ -7,7 +7,7 @@ import { BoundCheckbox, BoundSelect, BoundTextField } from '../../src/ui/bound-f
 import { LegalText } from './legal-text.tsx';
 import type { NewsletterValues } from './newsletter-values.ts';
 import type { NewsletterLinks } from './site-links.ts';
-import type { SiteRules } from './site-rules.ts';
+import { isLockedField, type SiteRules } from './site-rules.ts';
 
 /*
  * The fields and consents each storefront asks for besides the email address (salutation, names, the Turkish
@@ -24,7 +24,6 @@ interface CountryFieldsProps {
 export function CountryFields({ rules, links, prefilled, holdsDne }: CountryFieldsProps) {
   const t = useT('newsletter');
   const language = useLanguage();
-  const locked = (field: keyof NewsletterValues) => rules.disablePrefilled && Boolean(prefilled?.[field]);
   const salutations = SALUTATIONS.map((value) => ({ value, label: t(`salutations.${value}`) }));
   // The names in the order the form's language names a person (Hungarian: family name first). Only the order
   // changes, and with it the tab order and the field a refused submit focuses; each field keeps its name, label
@@ -36,7 +35,7 @@ export function CountryFields({ rules, links, prefilled, holdsDne }: CountryFiel
       label={t(`fields.${name}`)}
       required={rules.names === 'required'}
       showOptional={rules.names === 'optional'}
-      disabled={locked(name)}
+      disabled={isLockedField(rules, prefilled, name)}
       autoComplete={autoComplete}
     />
   );
@@ -51,7 +50,7 @@ export function CountryFields({ rules, links, prefilled, holdsDne }: CountryFiel
           options={salutations}
           required={rules.salutation === 'required'}
           showOptional={rules.salutation === 'optional'}
-          disabled={locked('salutation')}
+          disabled={isLockedField(rules, prefilled, 'salutation')}
           autoComplete="honorific-prefix"
         />
       )}

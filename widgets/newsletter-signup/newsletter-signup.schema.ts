@@ -1,6 +1,7 @@
 import { array, object, string, type ObjectSchema } from 'yup';
 import { NEWSLETTER_LEGAL } from '../../src/http/newsletter-client.ts';
-import { NAME_MAX_LENGTH, type SiteRules } from './site-rules.ts';
+import { NAME_MAX_LENGTH } from '../../src/contract/newsletter-limits.ts';
+import type { SiteRules } from './site-rules.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
 import { EMAIL_MESSAGE_VALUES, EMAIL_MESSAGES } from './check-messages.ts';
 import { emailProblem } from '../../src/ui/logic/email-problem.ts';

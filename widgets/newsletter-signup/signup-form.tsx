@@ -14,6 +14,7 @@ import { HONEYPOT_NAME, Honeypot } from './honeypot.tsx';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import type { SignupFormProps } from './signup-props.ts';
 import { loadedSignupFormRules, loadSignupFormRules } from './signup-form-rules-loader.ts';
+import { isLockedField } from './site-rules.ts';
 import { signupFunnel } from './signup-funnel.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { useLatePrefill } from './use-late-prefill.ts';
@@ -173,7 +174,7 @@ export function SignupForm({
             label={t('fields.email')}
             required
             autoComplete="email"
-            disabled={rules.disablePrefilled && Boolean(prefilled?.email)}
+            disabled={isLockedField(rules, prefilled, EMAIL_FIELD)}
             onFocus={() => {
               setExpanded(true);
               onEmailFocus();

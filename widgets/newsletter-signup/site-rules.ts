@@ -1,4 +1,5 @@
 import type { Site } from '../../src/sites.ts';
+import type { NewsletterValues } from './newsletter-values.ts';
 
 type FieldRule = 'hidden' | 'optional' | 'required';
 
@@ -40,11 +41,22 @@ export const SITE_RULES: Record<Site, SiteRules> = {
   TR: { ...BASE, names: 'required', legals: true, disablePrefilled: true, turkish: true },
 };
 
+/**
+ * Whether the form locks a field: on a site that locks prefilled fields (`disablePrefilled`), each field the
+ * customer's data filled in; a field that data left empty stays open. The email field (signup-form.tsx) and the
+ * country fields (country-fields.tsx) both ask it.
+ */
+export function isLockedField(
+  rules: SiteRules,
+  prefilled: Partial<NewsletterValues> | undefined,
+  field: keyof NewsletterValues,
+): boolean {
+  return rules.disablePrefilled && Boolean(prefilled?.[field]);
+}
+
 /** The welcome voucher (on TR the first membership) is 10 percent off, on every storefront. */
 export const WELCOME_DISCOUNT_PERCENT = 10;
 
-/** The longest name the form takes (the email address's limit is with its rule, email-problem.ts). */
-export const NAME_MAX_LENGTH = 40;
 /** Turkish legal text: unconfirmed sign-ups are deleted after 14 days; sending stops after 2 unopened years. */
 export const TR_DELETE_UNCONFIRMED_DAYS = 14;
 export const TR_STOP_AFTER_YEARS = 2;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_MAX_LENGTH } from '../../src/contract/newsletter-limits.ts';
 import { looksLikeWebAddress, nameProblem } from './validators.ts';
 
 describe('nameProblem', () => {
@@ -25,9 +26,9 @@ describe('nameProblem', () => {
     expect(nameProblem('', false)).toBeUndefined();
   });
 
-  it('allows 40 characters and refuses 41', () => {
-    expect(nameProblem('a'.repeat(40), true)).toBeUndefined();
-    expect(nameProblem('a'.repeat(41), true)).toBe('tooLong');
+  it("allows the contract's longest name (NAME_MAX_LENGTH) and refuses one character more", () => {
+    expect(nameProblem('a'.repeat(NAME_MAX_LENGTH), true)).toBeUndefined();
+    expect(nameProblem('a'.repeat(NAME_MAX_LENGTH + 1), true)).toBe('tooLong');
   });
 
   it.each(['Anna!', 'Bob <script>', 'Eve_1', 'Tom; drop', 'Kim@home', 'Zoe#', 'Ann"a', 'Max 😀'])(

@@ -1,5 +1,5 @@
 import { INVISIBLE_OR_CONTROL } from '../../src/ui/logic/email-problem.ts';
-import { NAME_MAX_LENGTH } from './site-rules.ts';
+import { NAME_MAX_LENGTH } from '../../src/contract/newsletter-limits.ts';
 
 /**
  * The newsletter form's value rules as pure functions. The form's Yup schema and the reference backend

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { REDUCED_FOOTER_COOKIE_MARKERS } from '../../src/platform/cookies.ts';
 import type { FooterContent, TeaserGroup } from './footer-content.types.ts';
 import {
   contentLanguageMark,
@@ -43,7 +44,7 @@ describe('isReduced', () => {
     expect(isReduced(false, '')).toBe(false);
   });
 
-  it.each(['affiliateNumber=123', 'partner=affiliateNumber-9', 'newApp=1', 'x=1; client=newApp'])(
+  it.each(REDUCED_FOOTER_COOKIE_MARKERS.flatMap((marker) => [`${marker}=123`, `x=1; client=${marker}`]))(
     'applies with the cookie %s',
     (cookies) => {
       expect(isReduced(false, cookies)).toBe(true);

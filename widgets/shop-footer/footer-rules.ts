@@ -9,7 +9,7 @@ import type { Language } from '../../src/i18n/languages.ts';
 import { FOOTER_LANGUAGES, type FooterLanguage, type Site } from '../../src/sites.ts';
 import type { FooterContent, TeaserGroup } from './footer-content.types.ts';
 
-/** Reduced when the attribute says so, or a cookie holds affiliateNumber or the new-app marker. */
+/** Reduced when the attribute says so, or a cookie holds one of `REDUCED_FOOTER_COOKIE_MARKERS` (cookies.ts). */
 export function isReduced(reducedAttribute: boolean, cookieString?: string): boolean {
   return reducedAttribute || isReducedFooterByCookie(cookieString);
 }

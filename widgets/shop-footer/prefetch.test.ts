@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { REDUCED_FOOTER_COOKIE_MARKERS } from '../../src/platform/cookies.ts';
 import { footerDocuments } from './prefetch.ts';
 
+const [MARKER] = REDUCED_FOOTER_COOKIE_MARKERS;
+
 afterEach(() => {
-  document.cookie = 'affiliateNumber=; Max-Age=0; Path=/';
+  document.cookie = `${MARKER}=; Max-Age=0; Path=/`;
 });
 
 describe('footerDocuments', () => {
@@ -23,7 +26,7 @@ describe('footerDocuments', () => {
     expect(footerDocuments({ site: 'DE', contentSrc: '', reduced: true })).toEqual([
       '/service/footer/api/v1/content/DE',
     ]);
-    document.cookie = 'affiliateNumber=4711; Path=/';
+    document.cookie = `${MARKER}=4711; Path=/`;
     expect(footerDocuments({ site: 'DE', contentSrc: '', reduced: false })).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@
  * build writes dist/custom-elements.json. Never imported by the browser bundle.
  */
 import { STOREFRONT_SITE, type ElementApi, type ObjectType } from '../../src/elements/element-api.ts';
+import { REDUCED_FOOTER_COOKIE_MARKERS } from '../../src/platform/cookies.ts';
 import { SIGNUP_SUCCESS_DETAIL } from '../newsletter-signup/newsletter-signup.api.ts';
 import type { attributes } from './shop-footer.config.ts';
 
@@ -25,7 +26,8 @@ export const api = {
     reduced: {
       description:
         'The reduced (checkout) footer: no promotion, SEO links, social and app icons or newsletter, and no groups ' +
-        'flagged `hideGroupInCheckout`. Also applies when a cookie holds `affiliateNumber` or `newApp`.',
+        'flagged `hideGroupInCheckout`. Also applies when a cookie holds ' +
+        `${REDUCED_FOOTER_COOKIE_MARKERS.map((marker) => `\`${marker}\``).join(' or ')}.`,
     },
     preview: {
       description:

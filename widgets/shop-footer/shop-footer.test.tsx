@@ -8,6 +8,7 @@ import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
 import { defineElements } from '../../src/elements/define.ts';
 import { resetPageRegistryForTests } from '../../src/elements/registry.ts';
 import { resetCustomerDataForTests } from '../../src/http/psdata.ts';
+import { REDUCED_FOOTER_COOKIE_MARKERS } from '../../src/platform/cookies.ts';
 import { server } from '../../test/msw.ts';
 import { findSummary, isOpen, querySummary } from '../../test/render.tsx';
 import { PROMOTION_GRACE_MS } from './hooks.ts';
@@ -28,7 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-platform');
-  for (const name of ['affiliateNumber', 'client']) document.cookie = `${name}=; max-age=0; path=/`;
+  for (const name of REDUCED_FOOTER_COOKIE_MARKERS) document.cookie = `${name}=; max-age=0; path=/`;
   resetPageRegistryForTests();
   resetCustomerDataForTests();
 });
@@ -303,7 +304,7 @@ describe('<shop-footer> reduced', () => {
     await expectReduced(view, root);
   });
 
-  it.each(['affiliateNumber=4711', 'client=newApp'])(
+  it.each(REDUCED_FOOTER_COOKIE_MARKERS.map((marker) => `${marker}=4711`))(
     'applies when the cookie %s is present',
     async (cookie) => {
       document.cookie = `${cookie}; path=/`;

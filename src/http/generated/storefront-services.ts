@@ -435,26 +435,31 @@ export interface components {
       | 'MOBILE'
       | 'LOYALTY_CARD'
       | 'STORE';
+    /** @description A subscriber's email address, as long as the form and the service take it. */
+    SubscriberEmail: string;
+    /** @description A first or last name, as long as the form and the service take it. */
+    SubscriberName: string;
+    /** @description Free text of the page (`FOOTER` for the footer's block). */
+    OriginAddition: string;
     /**
      * @description A sign-up. Salutation and names are sent only when filled. The form checks the same value rules as the
-     *     service: address up to 256 characters; names up to 40 characters of letters, digits, spaces and the
-     *     marks + & ' ´ , ( ) / . - and the backtick, never a web address; the salutation required in HU, the
-     *     names in HU and TR.
+     *     service: the address and the names no longer than their `maxLength`; names of letters, digits, spaces
+     *     and the marks + & ' ´ , ( ) / . - and the backtick, never a web address; the salutation required in HU,
+     *     the names in HU and TR.
      */
     CreateNewsletterSubscriberRequest: {
-      email: string;
+      email: components['schemas']['SubscriberEmail'];
       salutation?: components['schemas']['Salutation'];
-      firstName?: string;
-      lastName?: string;
+      firstName?: components['schemas']['SubscriberName'];
+      lastName?: components['schemas']['SubscriberName'];
       consents: components['schemas']['Consent'][];
       origin: components['schemas']['NewsletterOrigin'];
-      /** @description Free text of the page (`FOOTER` for the footer's block), up to 100 characters. */
-      originAddition?: string;
+      originAddition?: components['schemas']['OriginAddition'];
     };
     UpdateNewsletterSubscriberRequest: {
       salutation?: components['schemas']['Salutation'];
-      firstName?: string;
-      lastName?: string;
+      firstName?: components['schemas']['SubscriberName'];
+      lastName?: components['schemas']['SubscriberName'];
       consents: components['schemas']['Consent'][];
       /** @description The interests the subscriber chose. */
       categories?: components['schemas']['NewsletterCategory'][];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_MAX_LENGTH } from '../../contract/newsletter-limits.ts';
 import { emailProblem } from './email-problem.ts';
 
 describe('emailProblem', () => {
@@ -26,10 +27,10 @@ describe('emailProblem', () => {
     expect(emailProblem(email)).toBe('invalid');
   });
 
-  it('allows 256 characters and refuses 257', () => {
-    const at256 = `${'a'.repeat(244)}@example.com`;
-    expect(at256).toHaveLength(256);
-    expect(emailProblem(at256)).toBeUndefined();
-    expect(emailProblem(`a${at256}`)).toBe('tooLong');
+  it("allows the contract's longest address (EMAIL_MAX_LENGTH) and refuses one character more", () => {
+    const longest = `${'a'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length)}@example.com`;
+    expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
+    expect(emailProblem(longest)).toBeUndefined();
+    expect(emailProblem(`a${longest}`)).toBe('tooLong');
   });
 });

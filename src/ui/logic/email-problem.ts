@@ -1,11 +1,10 @@
 /*
  * The shape of an email address, as the kit's forms check it: the sign-up form's schema and its held form
  * (widgets/newsletter-signup/), the reference backend, and the loader, which checks a server-rendered form's email
- * field before any of the form's code (`src/elements/wake/early-checks.ts`). A pure function, never throwing.
+ * field before any of the form's code (`src/elements/wake/early-checks.ts`). A pure function, never throwing. The
+ * longest address it takes is the service's (`EMAIL_MAX_LENGTH`, src/contract/newsletter-limits.ts).
  */
-
-/** The longest address the form takes. */
-export const EMAIL_MAX_LENGTH = 256;
+import { EMAIL_MAX_LENGTH } from '../../contract/newsletter-limits.ts';
 
 export type EmailProblem = 'required' | 'tooLong' | 'invalid';
 

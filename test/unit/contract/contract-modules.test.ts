@@ -29,13 +29,21 @@ const REACT = /from '(?:react|react-dom|react-i18next|@r2wc\/[\w-]+)(?:\/[\w-]+)
 describe('the contract modules', () => {
   const modules = readdirSync(join(ROOT, 'src/contract')).map((file) => `src/contract/${file}`);
 
-  // And one for the cookies several services set and read (the login's, the staff's): without code, so the
-  // loader can read it without taking a service's status mapping along.
-  it('are one per service, and one for the cookies the services share', () => {
+  // And one for the cookies several services set and read (the login's, the staff's), and one for the sign-up's
+  // length limits (the loader checks the email field with its limit): without code, so the loader can read them
+  // without taking a service's status mapping along.
+  it("are one per service, one for the cookies the services share and one for the sign-up's limits", () => {
     expect(modules.sort()).toEqual(
-      ['ab-test', 'cookies', 'customer-data', 'footer', 'login', 'newsletter', 'preview'].map(
-        (service) => `src/contract/${service}.ts`,
-      ),
+      [
+        'ab-test',
+        'cookies',
+        'customer-data',
+        'footer',
+        'login',
+        'newsletter-limits',
+        'newsletter',
+        'preview',
+      ].map((service) => `src/contract/${service}.ts`),
     );
   });
 

@@ -90,4 +90,17 @@ describe('the service contract (openapi/storefront-services.yaml)', () => {
       'loginPath';
     expect(() => serviceConstants(badName)).toThrow(/SCREAMING_SNAKE/);
   });
+
+  it("gives a length limit the code reads from the schema's maxLength, and refuses the mark without one", () => {
+    const schemas = (readContract().components as Json).schemas as Record<string, Json>;
+    expect(serviceConstants().get('NAME_MAX_LENGTH')?.value).toBe(schemas.SubscriberName!.maxLength);
+    const changed = readContract();
+    const name = ((changed.components as Json).schemas as Record<string, Json>).SubscriberName!;
+    name.maxLength = 50;
+    expect(serviceConstants(changed).get('NAME_MAX_LENGTH')?.value).toBe(50);
+    delete name.maxLength;
+    expect(() => serviceConstants(changed)).toThrow(
+      /SubscriberName: x-max-length-constant on a schema without maxLength/,
+    );
+  });
 });
