@@ -4,7 +4,6 @@ import { readRun, summarize, type LighthouseReport } from './lighthouse-figures.
 const metric = (title: string, numericValue: number) => ({
   title,
   score: 1,
-  scoreDisplayMode: 'numeric',
   numericValue,
 });
 
@@ -34,12 +33,12 @@ function report(
       'total-blocking-time': metric('Total Blocking Time', 40),
       'cumulative-layout-shift': metric('Cumulative Layout Shift', 0.002),
       'speed-index': metric('Speed Index', 1300),
-      'render-blocking-resources': { title: 'Render-blocking', score: 1, scoreDisplayMode: 'metricSavings' },
-      'network-dependency-tree-insight': { title: 'Chains', score: 1, scoreDisplayMode: 'numeric' },
-      diagnostics: { title: 'Diagnostics', score: null, scoreDisplayMode: 'informative' },
-      'image-alt': { title: 'Alt text', score: 1, scoreDisplayMode: 'binary' },
-      'errors-in-console': { title: 'Console', score: 1, scoreDisplayMode: 'binary' },
-      'meta-description': { title: 'Description', score: 0, scoreDisplayMode: 'binary' },
+      'render-blocking-resources': { title: 'Render-blocking', score: 1 },
+      'network-dependency-tree-insight': { title: 'Chains', score: 1 },
+      diagnostics: { title: 'Diagnostics', score: null },
+      'image-alt': { title: 'Alt text', score: 1 },
+      'errors-in-console': { title: 'Console', score: 1 },
+      'meta-description': { title: 'Description', score: 0 },
       ...changes,
     },
   };
@@ -49,7 +48,6 @@ const renderBlocking = (score: number, url: string) => ({
   'render-blocking-resources': {
     title: 'Eliminate render-blocking resources',
     score,
-    scoreDisplayMode: 'metricSavings',
     details: { type: 'opportunity', items: [{ url, totalBytes: 5473, wastedMs: 317 }] },
   },
 });
@@ -79,7 +77,6 @@ describe('a Lighthouse run', () => {
           'network-dependency-tree-insight': {
             title: 'Network dependency tree',
             score: 0,
-            scoreDisplayMode: 'numeric',
             details: {
               type: 'list',
               items: [
@@ -101,11 +98,10 @@ describe('a Lighthouse run', () => {
           'image-alt': {
             title: 'Image elements have [alt] attributes',
             score: 0,
-            scoreDisplayMode: 'binary',
             details: { type: 'table', items: [{ node: { selector: 'img' } }] },
           },
           // Just at the mark: passed.
-          'errors-in-console': { title: 'Console', score: 0.9, scoreDisplayMode: 'binary' },
+          'errors-in-console': { title: 'Console', score: 0.9 },
         },
       ),
     );

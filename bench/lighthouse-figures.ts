@@ -36,7 +36,6 @@ export interface LighthouseReport {
     {
       title: string;
       score: number | null;
-      scoreDisplayMode: string;
       numericValue?: number;
       details?: unknown;
     }
