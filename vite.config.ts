@@ -12,6 +12,9 @@ import { sharedDefine, sharedPlugins } from './scripts/vite-shared.ts';
  */
 const TOOLING_TESTS = 'scripts/!(manifest).test.ts';
 
+/** The benchmark's tests (how it reads its figures): in the `tooling` project too, no page. */
+const BENCH_TESTS = 'bench/**/*.test.ts';
+
 const UNIT_TESTS = '{src,widgets,server,demo,scripts,test/unit}/**/*.test.{ts,tsx}';
 
 /**
@@ -151,7 +154,7 @@ export default defineConfig(({ command }) => {
           // call. Without happy-dom and test/setup.ts (msw, Testing Library, the contract check of service answers)
           // each file starts in a fraction of the time.
           extends: true,
-          test: { name: 'tooling', environment: 'node', include: [TOOLING_TESTS] },
+          test: { name: 'tooling', environment: 'node', include: [TOOLING_TESTS, BENCH_TESTS] },
         },
       ],
     },

@@ -3,6 +3,9 @@
 /** Page loads per timed figure (`BENCH_RUNS`, default 9). */
 export const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 
+/** Lighthouse runs of each page (`BENCH_RUNS`, default 5): each is a whole audit of about 10 s. */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
 export interface Stat {
   median: number;
   min: number;

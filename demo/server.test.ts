@@ -249,12 +249,15 @@ describe('the demo server', () => {
     },
   );
 
-  it('serves the entry revalidated and hashed chunks as immutable', async () => {
+  it('serves the entry revalidated and hashed chunks and stylesheets as immutable', async () => {
     const entry = await get('/static/storefront-widgets.js');
     expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     const chunk = await get('/static/chunks/react-AbCd1234.js');
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The stylesheets a composed page links (named by their content's hash): Lighthouse's cache audits pass them.
+    const stylesheet = await get('/static/assets/shop-footer-0123456789.css');
+    expect(stylesheet.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it.each([
