@@ -33,7 +33,7 @@ const OWN_MODULES_TESTS = [
   'src/http/psdata.test.ts',
   'src/session/session.test.ts',
   'widgets/newsletter-signup/newsletter-signup.element.test.ts',
-  'widgets/newsletter-signup/signup-form-rules-loader.test.ts',
+  'widgets/newsletter-signup/signup-formik-loader.test.ts',
   'demo/backend/tokens.test.ts',
   'src/elements/when-needed.test.ts',
   'src/i18n/i18n.test.ts',

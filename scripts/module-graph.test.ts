@@ -29,9 +29,9 @@ describe('moduleGraph of this repository', () => {
   it('counts type-only and dynamic imports as edges (a type cycle is a cycle for a reader)', () => {
     const graph = moduleGraph(process.cwd());
     // The rules' loader imports the rules chunk dynamically and the props' types.
-    expect(graph.get('widgets/newsletter-signup/signup-form-rules-loader.ts')).toEqual(
+    expect(graph.get('widgets/newsletter-signup/signup-formik-loader.ts')).toEqual(
       expect.arrayContaining([
-        'widgets/newsletter-signup/signup-form-rules.tsx',
+        'widgets/newsletter-signup/signup-formik.tsx',
         'widgets/newsletter-signup/signup-props.ts',
       ]),
     );

@@ -32,8 +32,8 @@ export interface Budget {
 
 const element = (name: string) => `widgets/${name}/${name}.module.ts`;
 const locale = (language: string, namespace: string) => `locales/${language}/${namespace}.json`;
-/** The newsletter form's rules (Formik, Yup, the schema): imported on the visitor's first focus of the form. */
-const SIGNUP_RULES = 'widgets/newsletter-signup/signup-form-rules.tsx';
+/** The newsletter form's Formik chunk (Formik, Yup, the schema: its rules): imported on the first focus of the form. */
+const SIGNUP_FORMIK = 'widgets/newsletter-signup/signup-formik.tsx';
 // Each budget says what it guards and its last measure; how each page grew or shrank, change by change, is in
 // docs/benchmark.md ("Size budgets").
 
@@ -65,7 +65,12 @@ export const BUDGETS: Budget[] = [
   },
   {
     name: 'page with <newsletter-signup> (de-DE), after using the form',
-    loads: [element('newsletter-signup'), SIGNUP_RULES, locale('de-DE', 'newsletter'), locale('de-DE', 'ui')],
+    loads: [
+      element('newsletter-signup'),
+      SIGNUP_FORMIK,
+      locale('de-DE', 'newsletter'),
+      locale('de-DE', 'ui'),
+    ],
     limitKb: 141.2,
     why: 'the form chunk (Formik, Yup, the schema) arrives on first focus; measured 141.0 KB (144,345 bytes) with the takeover in a chunk of its own (docs/decisions/0090)',
   },
@@ -99,7 +104,7 @@ export const BUDGETS: Budget[] = [
     loads: [
       element('newsletter-signup'),
       element('shop-footer'),
-      SIGNUP_RULES,
+      SIGNUP_FORMIK,
       locale('de-DE', 'footer'),
       locale('de-DE', 'newsletter'),
       locale('de-DE', 'country-switcher'),

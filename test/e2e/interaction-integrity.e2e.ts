@@ -16,7 +16,7 @@ import {
  */
 
 const session = openBrowserSession();
-const RULES_CHUNK = /\/chunks\/signup-form-rules-[\w-]+\.js$/;
+const RULES_CHUNK = /\/chunks\/signup-formik-[\w-]+\.js$/;
 const CPU_SLOWDOWN = 6;
 
 let cdp: CDPSession;

@@ -133,7 +133,7 @@ describe.each(ARRIVALS)('the newsletter block of a demo storefront, $arrival', (
 
   it('signs up with the keyboard alone, its rules asked for on the first focus and the funnel started before any submit', async () => {
     const { page } = session;
-    const formChunk = /\/chunks\/signup-form-rules-[\w-]+\.js$/;
+    const formChunk = /\/chunks\/signup-formik-[\w-]+\.js$/;
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     // Hold the form chunk back until the visitor has typed, as a slow connection would.

@@ -178,7 +178,7 @@ describe('server-rendered storefront page on a slow CPU', () => {
       page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          .some((entry) => /\/signup-form-rules-[\w-]+\.js$/.test(entry.name)),
+          .some((entry) => /\/signup-formik-[\w-]+\.js$/.test(entry.name)),
       );
     await expect.poll(rulesArrived, { timeout: 20_000 }).toBe(true);
     // Their evaluation, a task or two after their arrival, at 4x CPU.

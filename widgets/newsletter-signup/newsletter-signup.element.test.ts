@@ -17,6 +17,6 @@ describe('warmSignupForm', () => {
     const form = document.createElement('form');
     form.innerHTML = '<input name="email">';
     warmSignupForm(form.querySelector('input')!);
-    expect(preloaded).toEqual(['signup-form-rules']);
+    expect(preloaded).toEqual(['signup-formik']);
   });
 });

@@ -6,12 +6,12 @@ import type { ElementDefinition } from '../../src/elements/element-definition.ts
 import { signupBeforeReact } from './before-react.ts';
 
 /**
- * A press, focus or hover in a server-rendered sign-up form: the files of its rules (the `signup-form-rules` chunk
+ * A press, focus or hover in a server-rendered sign-up form: the files of its rules (the `signup-formik` chunk
  * and what it imports) are asked for with React's chunk, not once React has run and the form imports them
  * (two more round trips on a mobile network: the chunk, then what it imports).
  */
 export function warmSignupForm(target: Element): void {
-  if (target.closest('form')) preloadChunkImports('signup-form-rules');
+  if (target.closest('form')) preloadChunkImports('signup-formik');
 }
 
 /** @internal Test seam: the translation and manifest tests read the definitions. */

@@ -6,8 +6,8 @@ import { loadTranslations } from '../../src/i18n/i18n.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { TranslationProvider } from '../../src/i18n/provider.tsx';
 import type { NewsletterSignupConfig } from './newsletter-signup.config.ts';
-import { SignupFormRules } from './signup-form-rules.tsx';
-import type { SignupFormRules as FormRules, SignupFormProps } from './signup-props.ts';
+import { SignupFormik } from './signup-formik.tsx';
+import type { SignupFormik as Formik, SignupFormProps } from './signup-props.ts';
 import { SignupForm } from './signup-form.tsx';
 import { NEWSLETTER_LINKS } from './site-links.ts';
 import { SITE_RULES } from './site-rules.ts';
@@ -21,10 +21,10 @@ function controlledChunk() {
     imports: 0,
     arrive: () => {},
     fail: () => {},
-    load: (): Promise<FormRules> => {
+    load: (): Promise<Formik> => {
       chunk.imports += 1;
       return new Promise((resolve, reject) => {
-        chunk.arrive = () => resolve(SignupFormRules);
+        chunk.arrive = () => resolve(SignupFormik);
         chunk.fail = () => reject(new Error('chunk failed'));
       });
     },
@@ -59,7 +59,7 @@ async function renderForm(overrides: Partial<SignupFormProps> = {}, language: La
   };
   const tree = (next: SignupFormProps) => (
     <TranslationProvider language={language} namespaces={['common', 'ui', 'newsletter']}>
-      <SignupForm {...next} loadFormRules={chunk.load} />
+      <SignupForm {...next} loadFormik={chunk.load} />
     </TranslationProvider>
   );
   const { rerender } = render(tree(props));

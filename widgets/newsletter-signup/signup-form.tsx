@@ -9,11 +9,11 @@ import { FormBindingContext, type FormBinding } from '../../src/ui/form-binding.
 import { useHoldingBinding } from '../../src/ui/holding-binding.ts';
 import { checkMessages, heldChecks } from './check-messages.ts';
 import { CountryFields } from './country-fields.tsx';
-import { FormRulesSlot, arrivedFormRules } from './form-rules-slot.tsx';
+import { FormikSlot, arrivedFormik } from './formik-slot.tsx';
 import { HONEYPOT_NAME, Honeypot } from './honeypot.tsx';
 import { EMPTY_VALUES, type NewsletterValues } from './newsletter-values.ts';
 import type { SignupFormProps } from './signup-props.ts';
-import { loadedSignupFormRules, loadSignupFormRules } from './signup-form-rules-loader.ts';
+import { loadedSignupFormik, loadSignupFormik } from './signup-formik-loader.ts';
 import { isLockedField } from './site-rules.ts';
 import { signupFunnel } from './signup-funnel.ts';
 import { SubmitButton } from './submit-button.tsx';
@@ -55,7 +55,7 @@ export function SignupForm({
   onEmailFocus,
   onResult,
   labelledBy,
-  loadFormRules = loadSignupFormRules,
+  loadFormik = loadSignupFormik,
 }: SignupFormProps) {
   const t = useT('newsletter');
   const [initialValues] = useState<NewsletterValues>(() => ({ ...EMPTY_VALUES, ...prefilled }));
@@ -65,8 +65,8 @@ export function SignupForm({
   const [expanded, setExpanded] = useState(
     () => Boolean(prefilled) || Boolean(snapshot?.revealedBy?.includes(EMAIL_FIELD)),
   );
-  const [formRules] = useState(() =>
-    arrivedFormRules(loadFormRules === loadSignupFormRules ? loadedSignupFormRules() : undefined),
+  const [formikChunk] = useState(() =>
+    arrivedFormik(loadFormik === loadSignupFormik ? loadedSignupFormik() : undefined),
   );
   const [formik, setFormik] = useState<FormBinding>();
   const mounted = useRef(true);
@@ -99,12 +99,12 @@ export function SignupForm({
     },
     [handOver],
   );
-  const requested = useRef(formRules.get() !== undefined);
+  const requested = useRef(formikChunk.get() !== undefined);
   const requestFormRules = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    loadFormRules().then(
-      (component) => mounted.current && formRules.arrive(component),
+    loadFormik().then(
+      (component) => mounted.current && formikChunk.arrive(component),
       () => {
         requested.current = false;
         if (!mounted.current || !held().submit) return;
@@ -112,7 +112,7 @@ export function SignupForm({
         onResult('ERROR_GENERIC');
       },
     );
-  }, [loadFormRules, formRules, onResult, held, dropSubmit]);
+  }, [loadFormik, formikChunk, onResult, held, dropSubmit]);
   useEffect(() => {
     intent.current = requestFormRules;
   }, [requestFormRules]);
@@ -142,8 +142,8 @@ export function SignupForm({
     <>
       {/* The rules render nothing: they run Formik beside the form and hand it their binding. The form
           below keeps its place in the tree (and so its nodes) when they arrive. */}
-      <FormRulesSlot
-        formRules={formRules}
+      <FormikSlot
+        chunk={formikChunk}
         config={config}
         host={host}
         rules={rules}

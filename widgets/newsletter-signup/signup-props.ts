@@ -10,7 +10,7 @@ import type { SiteRules } from './site-rules.ts';
 import { type SubmissionStatus } from '../../src/contract/newsletter.ts';
 
 /**
- * What the sign-up form and its rules (the lazy `SignupFormRules` chunk) hand each other: the form renders at
+ * What the sign-up form and its rules (the lazy `SignupFormik` chunk) hand each other: the form renders at
  * once, the rules arrive later and take over its nodes. Kept apart from both, so neither imports the other.
  */
 
@@ -33,11 +33,11 @@ export interface SignupFormProps {
    * a standalone block's.
    */
   labelledBy: string | undefined;
-  /** Where the rules come from; `loadSignupFormRules` unless a test controls the chunk's arrival. */
-  loadFormRules?: () => Promise<SignupFormRules>;
+  /** Where the rules come from; `loadSignupFormik` unless a test controls the chunk's arrival. */
+  loadFormik?: () => Promise<SignupFormik>;
 }
 
-export interface SignupFormRulesProps extends Pick<
+export interface SignupFormikProps extends Pick<
   SignupFormProps,
   'config' | 'host' | 'rules' | 'client' | 'onResult'
 > {
@@ -51,5 +51,5 @@ export interface SignupFormRulesProps extends Pick<
   onBinding: (binding: FormBinding) => void;
 }
 
-/** The rules' component, as `loadSignupFormRules` delivers it. */
-export type SignupFormRules = ComponentType<SignupFormRulesProps>;
+/** The rules' component, as `loadSignupFormik` delivers it. */
+export type SignupFormik = ComponentType<SignupFormikProps>;

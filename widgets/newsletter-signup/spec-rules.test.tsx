@@ -44,7 +44,7 @@ async function renderForm(site: Site, prefilled?: Partial<NewsletterValues>) {
         onEmailFocus={() => {}}
         onResult={() => {}}
         labelledBy="block-heading"
-        loadFormRules={() => new Promise(() => {})}
+        loadFormik={() => new Promise(() => {})}
       />
     </TranslationProvider>,
   );

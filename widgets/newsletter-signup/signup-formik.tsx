@@ -7,18 +7,18 @@ import { useFormikBinding } from '../../src/ui/formik-binding.tsx';
 import { newsletterSchema } from './newsletter-signup.schema.ts';
 import type { NewsletterValues } from './newsletter-values.ts';
 import { subscriberRequest } from './payload.ts';
-import type { SignupFormRulesProps } from './signup-props.ts';
+import type { SignupFormikProps } from './signup-props.ts';
 import { type SubmissionStatus } from '../../src/contract/newsletter.ts';
 
 /*
- * The sign-up form's rules and submit, `SignupFormRules`: Formik with the storefront's Yup schema. `SignupForm`
+ * The sign-up form's Formik chunk, `SignupFormik`: its rules and submit, Formik with the storefront's Yup schema. `SignupForm`
  * imports this chunk on the visitor's first sign of intent and renders it beside its fields; it renders nothing,
  * takes over from the held values (what the visitor typed, left and submitted meanwhile) and hands Formik's
- * binding to the fields, whose nodes stay where they are. The file's name is the chunk's (`signup-form-rules`), which
+ * binding to the fields, whose nodes stay where they are. The file's name is the chunk's (`signup-formik`), which
  * `newsletter-signup.element.ts` asks for ahead of the import.
  */
 
-export const SignupFormRules = memo(function SignupFormRules({
+export const SignupFormik = memo(function SignupFormik({
   config,
   host,
   rules,
@@ -28,7 +28,7 @@ export const SignupFormRules = memo(function SignupFormRules({
   funnel,
   onResult,
   onBinding,
-}: SignupFormRulesProps) {
+}: SignupFormikProps) {
   const t = useT('newsletter');
   const schema = useMemo(
     () => newsletterSchema(rules, (key, values) => t(key as 'headline', values)),
