@@ -4,6 +4,7 @@ import { LOGIN_TOKEN_COOKIE } from '../../src/contract/cookies.ts';
 import { LOGIN_RENEW_PATH } from '../../src/contract/login.ts';
 import { ARRIVALS, pagePath } from './arrivals.ts';
 import { countryToggle, openBrowserSession } from './harness.ts';
+import { logInAsCustomer, logInAsStaff } from './logins.ts';
 import { SIGNUP_PATH, signUp } from './signup.ts';
 
 /*
@@ -71,15 +72,6 @@ function loginToken(claims: { exp: number; ren?: number; lid?: string }): string
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`;
 }
 
-async function customerLogin(page: Page, returnPath: string): Promise<void> {
-  await page.goto(`/account/login?return=${encodeURIComponent(returnPath)}`);
-  await page.getByLabel('Email').fill('anna.huber@example.com');
-  await page.getByLabel('Password').fill('kaffee123');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === returnPath.split('?')[0]);
-  await page.waitForLoadState('networkidle');
-}
-
 describe.each(ARRIVALS)('back to a storefront page (%s)', (arrival) => {
   it('comes back from the cache with every element working and what the visitor typed', async () => {
     const { page } = session;
@@ -136,25 +128,24 @@ describe('the session renewal after a restore', () => {
     await expect.poll(() => renewal(page)).toMatchObject({ mode: 'logged-out', timers: 1, paused: false });
   });
 
-  it('a logged-in customer: checks at once on the way back and renews a token that fell due meanwhile', async () => {
+  /** A logged-in customer on /de/ leaves, gets a login token with `claims` meanwhile, and comes back. */
+  async function loggedInBackWithToken(claims: Parameters<typeof loginToken>[0]): Promise<void> {
     const { page, context } = session;
-    // The demo's backend refuses the made-up token with a 401, which Chromium logs.
-    session.expectConsoleErrors(/status of 401/);
-    await customerLogin(page, '/de/');
+    await logInAsCustomer(page, '/de/');
     await expect.poll(() => renewal(page).then((state) => state?.mode)).toBe('logged-in');
     await recordChecks(page);
-    const now = Math.floor(Date.now() / 1000);
     await awayAndBack(page, () =>
-      context.addCookies([
-        {
-          name: LOGIN_TOKEN_COOKIE,
-          value: loginToken({ exp: now + 3600, ren: now - 60, lid: 'l1' }),
-          url: session.baseUrl,
-        },
-      ]),
+      context.addCookies([{ name: LOGIN_TOKEN_COOKIE, value: loginToken(claims), url: session.baseUrl }]),
     );
+  }
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('a logged-in customer: checks at once on the way back and renews a token that fell due meanwhile', async () => {
+    // The demo's backend refuses the made-up token with a 401, which Chromium logs.
+    session.expectConsoleErrors(/status of 401/);
+    await loggedInBackWithToken({ exp: now() + 3600, ren: now() - 60, lid: 'l1' });
     // The round made on the way back posted the renewal (the demo refuses the token this test made up).
-    await expect.poll(() => checks(page).then((codes) => codes.length)).toBe(1);
+    await expect.poll(() => checks(session.page).then((codes) => codes.length)).toBe(1);
     const renewals = (await session.requests()).filter(
       (request) => request.method === 'POST' && request.path === LOGIN_RENEW_PATH,
     );
@@ -162,18 +153,9 @@ describe('the session renewal after a restore', () => {
   });
 
   it('a logged-in customer whose token expired meanwhile: stops, and calls nothing', async () => {
-    const { page, context } = session;
-    await customerLogin(page, '/de/');
-    await expect.poll(() => renewal(page).then((state) => state?.mode)).toBe('logged-in');
-    await recordChecks(page);
-    const now = Math.floor(Date.now() / 1000);
-    await awayAndBack(page, () =>
-      context.addCookies([
-        { name: LOGIN_TOKEN_COOKIE, value: loginToken({ exp: now - 60, lid: 'l1' }), url: session.baseUrl },
-      ]),
-    );
-    await expect.poll(() => checks(page)).toEqual([5]);
-    expect(await renewal(page)).toMatchObject({ mode: 'idle', timers: 0, stoppedBy: 5 });
+    await loggedInBackWithToken({ exp: now() - 60, lid: 'l1' });
+    await expect.poll(() => checks(session.page)).toEqual([5]);
+    expect(await renewal(session.page)).toMatchObject({ mode: 'idle', timers: 0, stoppedBy: 5 });
     expect((await session.requests()).filter((request) => request.path === LOGIN_RENEW_PATH)).toEqual([]);
   });
 });
@@ -181,11 +163,7 @@ describe('the session renewal after a restore', () => {
 describe('the staff preview panel after a restore', () => {
   it('shows no panel once the staff member logged out on another page', async () => {
     const { page } = session;
-    await page.goto(`/staff/login?return=${encodeURIComponent('/de/?preview&lang=en')}`);
-    await page.getByLabel('User name').fill('staff');
-    await page.getByLabel('Password').fill('preview');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/de/');
+    await logInAsStaff(page, '/de/?preview&lang=en');
     const panel = () => page.getByRole('button', { name: 'Preview settings' }).count();
     await expect.poll(panel).toBe(1);
     await awayAndBack(page, async () => {

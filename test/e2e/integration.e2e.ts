@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { countryToggle, openBrowserSession } from './harness.ts';
+import { logInAsStaff } from './logins.ts';
 import { docBlock } from '../docs.ts';
 
 const session = openBrowserSession();
@@ -120,12 +121,7 @@ describe('the integrator pages', () => {
 
   it('shows the preview panel of the blank page to a logged-in staff member', async () => {
     const { page } = session;
-    await page.goto(`/staff/login?return=${encodeURIComponent('/blank/')}`);
-    await page.getByLabel('User name').fill('staff');
-    await page.getByLabel('Password').fill('preview');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/blank/');
-    await page.waitForLoadState('networkidle');
+    await logInAsStaff(page, '/blank/');
     await expect.poll(() => page.getByRole('button', { name: 'Preview settings' }).count()).toBe(1);
     await session.checkAccessibility('/blank/ as staff');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARRIVALS, casesIn, pagePath } from './arrivals.ts';
 import { holdRequests, openBrowserSession } from './harness.ts';
+import { logInAsCustomer } from './logins.ts';
 
 const session = openBrowserSession();
 
@@ -165,12 +166,7 @@ describe.each(ARRIVALS)('the newsletter block of a demo storefront, $arrival', (
 
   it('prefills and locks the fields of a logged-in Austrian customer, in the page’s language: family name first in Hungarian', async () => {
     const { page } = session;
-    await page.goto(`/account/login?return=${encodeURIComponent(pagePath('/at/', arrival, 'lang=hu'))}`);
-    await page.getByLabel('Email').fill('anna.huber@example.com');
-    await page.getByLabel('Password').fill('kaffee123');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/at/');
-    await page.waitForLoadState('networkidle');
+    await logInAsCustomer(page, pagePath('/at/', arrival, 'lang=hu'));
     const email = block().getByRole('textbox', { name: /E-mail-cím/ });
     await expect.poll(() => email.inputValue()).toBe('anna.huber@example.com');
     expect(await email.isDisabled()).toBe(true);

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyTeaserPreview, openBrowserSession } from './harness.ts';
+import { logInAsStaff } from './logins.ts';
 
 const session = openBrowserSession();
 
-async function staffLogin(returnPath = '/de/?preview&lang=en') {
-  const { page } = session;
-  await page.goto(`/staff/login?return=${encodeURIComponent(returnPath)}`);
-  await page.getByLabel('User name').fill('staff');
-  await page.getByLabel('Password').fill('preview');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === returnPath.split('?')[0]);
-  await page.waitForLoadState('networkidle');
+function staffLogin(returnPath = '/de/?preview&lang=en') {
+  return logInAsStaff(session.page, returnPath);
 }
 
 describe('the staff preview panel', () => {
