@@ -111,6 +111,14 @@ describe('a page composed by nginx SSI', () => {
     await session.checkAccessibility('nginx SSI page');
   });
 
+  it('serves the shop page at /, composed', async () => {
+    const response = await fetch(`${origin}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('<!--#');
+    expect(html).toMatch(/<shop-footer site="DE" data-state="shown"><template shadowrootmode="open">/);
+  });
+
   it.each(['/de.html', '/missing.html'])(
     'sends with %s every security header the demo server sends, once each: no framing, no sniffing',
     async (path) => {
