@@ -21,7 +21,9 @@ export default defineConfig(({ command, mode }) => {
       ? {
           noExternal: true,
           target: 'webworker',
-          resolve: { conditions: ['worker', 'browser', 'import', 'default'] },
+          // `workerd` first: React's edge renderer, which makes no MessageChannel when the module loads (its browser
+          // renderer does, and workers on older compatibility dates have none), so any date runs the worker build.
+          resolve: { conditions: ['workerd', 'worker', 'browser', 'import', 'default'] },
         }
       : { noExternal: true, target: 'node' },
     build: {
