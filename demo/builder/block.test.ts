@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { schemaPath } from '../../scripts/schemas.ts';
 import {
   builderTag,
   fields,
@@ -50,6 +53,31 @@ describe('the block builder', () => {
     expect(refusal(image, ' JAVASCRIPT:alert(1)')).toBe('not-a-web-address');
     expect(refusal(image, '/cms/a.jpg')).toBeUndefined();
     expect(refusal(field('newsletter-signup', 'headline'), 'javascript:<b>')).toBeUndefined();
+  });
+
+  it.each([
+    ['/cms/spring.jpg', true],
+    ['spring.jpg?v=2', true],
+    ['https://cdn.example/cms/spring.jpg', true],
+    ['http://127.0.0.1:4600/cms/spring.jpg', true],
+    ['http://localhost:8080/a.jpg', true],
+    ['https://cdn.example:44300/a.jpg', true],
+    ['https://cdn.example:65535/a.jpg', true],
+    ['https://cdn.example:65536/a.jpg', false],
+    ['http://256.1.1.1/a.jpg', false],
+    ['https://[::1]/a.jpg', false],
+    ['//cdn.example/a.jpg', false],
+    ['data:image/png;base64,AAAA', false],
+    ['javascript:alert(1)', false],
+    ['mailto:a@b.example', false],
+  ])('gives %s the verdict of the shipped JSON Schema (%s)', (address, takes) => {
+    const schema = JSON.parse(readFileSync(schemaPath('newsletter-signup'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const valid = new Ajv2020({ strict: true }).compile(schema)({ site: 'DE', 'image-src': address });
+    expect(valid).toBe(takes);
+    expect(refusal(field('newsletter-signup', 'image-src'), address) === undefined).toBe(takes);
   });
 
   it('writes the markup: values escaped in double quotes, refused values and defaults left out, the site always', () => {

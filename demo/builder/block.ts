@@ -1,7 +1,8 @@
 /**
  * What the block builder makes of its form, without the DOM: the fields of an element (from the element's own
  * parsers, the ones its loader reads attributes with), whether a value is refused (the parser says, through
- * `readAttribute`), the markup to copy and the fragment include line. Nothing here restates a rule of an element.
+ * `readAttribute`, and for an address the block's JSON Schema too), the markup to copy and the fragment include
+ * line. Nothing here restates a rule of an element.
  */
 import {
   attributeName,
@@ -10,6 +11,7 @@ import {
   type RefusalReason,
 } from '../../src/elements/attributes.ts';
 import { NOT_IN_FRAGMENT_URLS, PER_VISITOR_ATTRIBUTES } from '../../src/elements/placement.ts';
+import { WEB_URL_PATTERN } from '../../src/content/web-url-pattern.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { attributes as countrySwitcher } from '../../widgets/country-switcher/country-switcher.config.ts';
 import { attributes as newsletterSignup } from '../../widgets/newsletter-signup/newsletter-signup.config.ts';
@@ -61,10 +63,22 @@ export function fields(tag: BuilderTag): Field[] {
 /** What the form holds for a field: text, or a checkbox's state. */
 export type Entry = string | boolean;
 
-/** Why the element would refuse the field's text, by the element's own parser; undefined when it takes it. */
-export function refusal(field: Field, entry: Entry): RefusalReason | undefined {
+/** Why the builder refuses a text: the element's parser refuses it, or (an address) the block's JSON Schema does. */
+export type BuilderRefusal = RefusalReason | 'outside-the-schema';
+
+/** The JSON Schemas' address rule (scripts/schemas.ts writes it into each `url` attribute's `pattern`). */
+const SCHEMA_ADDRESS = new RegExp(WEB_URL_PATTERN, 'u');
+
+/**
+ * Why the builder would refuse the field's text; undefined when it takes it. First the element's own parser; then,
+ * for an address the element takes, the rule its JSON Schema states, which is stricter at the edges (an IPv6 host,
+ * `//host`): a block the builder writes is one a CMS that checks blocks with the schema takes.
+ */
+export function refusal(field: Field, entry: Entry): BuilderRefusal | undefined {
   if (!field.parser || typeof entry === 'boolean' || entry === '') return undefined;
-  return readAttribute(field.parser, entry).refused;
+  const refused = readAttribute(field.parser, entry).refused;
+  if (refused) return refused;
+  return field.parser.kind === 'url' && !SCHEMA_ADDRESS.test(entry) ? 'outside-the-schema' : undefined;
 }
 
 /**

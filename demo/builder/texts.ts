@@ -1,4 +1,4 @@
-import type { RefusalReason } from '../../src/elements/attributes.ts';
+import type { BuilderRefusal } from './block.ts';
 import type { PerVisitorAttribute } from '../../src/elements/placement.ts';
 import type { StorefrontElements } from '../../types/storefront-widgets.d.ts';
 import type { BuilderTag } from './block.ts';
@@ -35,7 +35,7 @@ export interface BuilderTexts {
   labels: AttributeLabels;
   pageLanguage: string;
   addressHint: string;
-  refused: Record<RefusalReason, string>;
+  refused: Record<BuilderRefusal, string>;
   preview: string;
   serverRendered: string;
   loadingFragment: string;
@@ -85,6 +85,8 @@ export const BUILDER_TEXTS: Record<BuilderLanguage, BuilderTexts> = {
         'Refused: only an http or https address or a path is allowed. It stays out of the markup.',
       'not-a-value': 'Refused: not one of the values this attribute takes. It stays out of the markup.',
       'boolean-false': 'Refused: a boolean attribute is on whenever it is present.',
+      'outside-the-schema':
+        "Refused: the block's JSON Schema, which a CMS checks blocks with, takes http or https addresses with a host name or an IPv4 address, and paths; not this one. It stays out of the markup.",
     },
     preview: 'Preview',
     serverRendered: 'Show the server-rendered fragment',
@@ -134,6 +136,8 @@ export const BUILDER_TEXTS: Record<BuilderLanguage, BuilderTexts> = {
         'Abgelehnt: Nur eine http- oder https-Adresse oder ein Pfad ist erlaubt. Der Wert kommt nicht ins Markup.',
       'not-a-value': 'Abgelehnt: Diesen Wert nimmt das Attribut nicht. Er kommt nicht ins Markup.',
       'boolean-false': 'Abgelehnt: Ein boolesches Attribut ist eingeschaltet, sobald es vorhanden ist.',
+      'outside-the-schema':
+        'Abgelehnt: Das JSON-Schema des Blocks, mit dem ein CMS Blöcke prüft, nimmt http- oder https-Adressen mit Hostnamen oder IPv4-Adresse und Pfade, diese nicht. Der Wert kommt nicht ins Markup.',
     },
     preview: 'Vorschau',
     serverRendered: 'Serverseitig gerendertes Fragment zeigen',

@@ -66,6 +66,8 @@ describe('WEB_URL_PATTERN (the schemas state the address rule with it)', () => {
     'https://cdn.example/cms/spring.jpg',
     'HTTP://cdn.example:8080/a b.jpg',
     'https://localhost',
+    'http://127.0.0.1:4600/cms/spring.jpg',
+    'https://cdn.example:65535/a.jpg',
   ])('takes %s, as safeWebUrl does', (url) => {
     expect(pattern.test(url)).toBe(true);
     expect(safeWebUrl(url)).toBe(url);
@@ -84,6 +86,8 @@ describe('WEB_URL_PATTERN (the schemas state the address rule with it)', () => {
     '//evil.example/x',
     '/\\evil.example/x',
     'https://1.2.3.999/',
+    'https://cdn.example:65536/',
+    'https://[::1]/',
   ])('refuses %j', (url) => {
     expect(pattern.test(url)).toBe(false);
   });
