@@ -8,7 +8,9 @@ import {
   fragmentUrl,
   includeLine,
   markup,
+  otherOrigins,
   placedAttributes,
+  previewAttributes,
   refusal,
   textInFragment,
 } from './block.ts';
@@ -78,6 +80,55 @@ describe('the block builder', () => {
     const valid = new Ajv2020({ strict: true }).compile(schema)({ site: 'DE', 'image-src': address });
     expect(valid).toBe(takes);
     expect(refusal(field('newsletter-signup', 'image-src'), address) === undefined).toBe(takes);
+  });
+
+  it('names the addresses on another origin than the page, which its policy keeps out of the preview', () => {
+    const page = 'http://127.0.0.1:4500';
+    const placed: [string, string | true][] = [
+      ['site', 'DE'],
+      ['headline', 'https://not.an.address.example'],
+      ['image-src', 'https://cms.example/spring.jpg'],
+    ];
+    expect(otherOrigins('newsletter-signup', placed, page)).toEqual([
+      { name: 'image-src', origin: 'https://cms.example' },
+    ]);
+    expect(otherOrigins('newsletter-signup', [['image-src', '/cms/spring.jpg']], page)).toEqual([]);
+    expect(otherOrigins('newsletter-signup', [['image-src', `${page}/a.jpg`]], page)).toEqual([]);
+  });
+
+  it("previews a block in its storefront's page language, unless it names one", () => {
+    const page = 'http://127.0.0.1:4500';
+    const preview = (placed: [string, string | true][]) =>
+      previewAttributes('newsletter-signup', placed, page);
+    expect(preview([['site', 'PL']])).toEqual([
+      ['site', 'PL'],
+      ['lang', 'pl-PL'],
+    ]);
+    expect(
+      preview([
+        ['site', 'CH_FR'],
+        ['headline', 'Salut'],
+      ]),
+    ).toContainEqual(['lang', 'fr-CH']);
+    expect(
+      preview([
+        ['site', 'PL'],
+        ['lang', 'en'],
+      ]),
+    ).toEqual([
+      ['site', 'PL'],
+      ['lang', 'en'],
+    ]);
+    // An image on another origin stays out of the preview (the page's policy would block it), not out of the markup.
+    expect(
+      preview([
+        ['site', 'DE'],
+        ['image-src', 'https://cms.example/a.jpg'],
+      ]),
+    ).toEqual([
+      ['site', 'DE'],
+      ['lang', 'de-DE'],
+    ]);
   });
 
   it('writes the markup: values escaped in double quotes, refused values and defaults left out, the site always', () => {

@@ -12,7 +12,8 @@ import {
 } from '../../src/elements/attributes.ts';
 import { NOT_IN_FRAGMENT_URLS, PER_VISITOR_ATTRIBUTES } from '../../src/elements/placement.ts';
 import { WEB_URL_PATTERN } from '../../src/content/web-url-pattern.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { LANGUAGES, resolveLanguage } from '../../src/i18n/languages.ts';
+import { toSite } from '../../src/sites.ts';
 import { attributes as countrySwitcher } from '../../widgets/country-switcher/country-switcher.config.ts';
 import { attributes as newsletterSignup } from '../../widgets/newsletter-signup/newsletter-signup.config.ts';
 import { attributes as shopFooter } from '../../widgets/shop-footer/shop-footer.config.ts';
@@ -102,6 +103,47 @@ export function placedAttributes(
     placed.push([field.name, entry]);
   }
   return placed;
+}
+
+/**
+ * The addresses of the block on another origin than the builder's page (`pageOrigin`), by attribute: the builder's
+ * Content-Security-Policy loads images and content from its own origin only, so its preview cannot show them, where a
+ * shop's page whose policy lists that origin does.
+ */
+export function otherOrigins(
+  tag: BuilderTag,
+  placed: readonly [string, string | true][],
+  pageOrigin: string,
+): { name: string; origin: string }[] {
+  const addresses = new Set(
+    fields(tag)
+      .filter((field) => field.parser?.kind === 'url')
+      .map((field) => field.name),
+  );
+  return placed.flatMap(([name, value]) => {
+    if (!addresses.has(name) || typeof value !== 'string') return [];
+    const { origin } = new URL(value, pageOrigin);
+    return origin === pageOrigin ? [] : [{ name, origin }];
+  });
+}
+
+/**
+ * The attributes the browser preview is drawn with: the placed ones but the addresses on another origin (its policy
+ * would block them: `otherOrigins`, which the builder names beside the preview instead) and, when the block names no
+ * language, the language of its storefront's pages. On a shop page the element takes the page's `<html lang>`; the
+ * builder's own page is in English or German, which no Polish or Czech storefront page is.
+ */
+export function previewAttributes(
+  tag: BuilderTag,
+  placed: readonly [string, string | true][],
+  pageOrigin: string,
+): [string, string | true][] {
+  const elsewhere = new Set(otherOrigins(tag, placed, pageOrigin).map(({ name }) => name));
+  const shown = placed.filter(([name]) => !elsewhere.has(name));
+  if (shown.some(([name]) => name === 'lang')) return shown;
+  const site = placed.find(([name]) => name === 'site')?.[1];
+  const language = resolveLanguage({ site: typeof site === 'string' ? toSite(site) : undefined });
+  return [...shown, ['lang', language]];
 }
 
 /** The block as HTML: each value in double quotes, escaped; a boolean attribute by its name alone. */

@@ -10,7 +10,9 @@ import {
   fragmentUrl,
   includeLine,
   markup,
+  otherOrigins,
   placedAttributes,
+  previewAttributes,
   refusal,
   textInFragment,
   type BuilderTag,
@@ -68,6 +70,7 @@ function start(root: HTMLElement): void {
 
   const serverSwitch = make('input', { type: 'checkbox', id: 'builder-server', role: 'switch' });
   const previewStatus = make('p', { role: 'status', class: 'builder-status' });
+  const elsewhereNote = make('p', { class: 'builder-hint', id: 'builder-elsewhere' });
   const preview = make('div', { class: 'builder-preview', id: 'builder-preview' });
   const previewSection = make(
     'section',
@@ -80,6 +83,7 @@ function start(root: HTMLElement): void {
       make('label', { for: 'builder-server' }, texts.serverRendered),
     ),
     previewStatus,
+    elsewhereNote,
     preview,
   );
 
@@ -205,16 +209,25 @@ function start(root: HTMLElement): void {
     includeCode.textContent = includeLine(fragment);
     includePart.hidden = !serverSwitch.checked;
     includeNote.hidden = textInFragment(tag, placed).length === 0;
+    const elsewhere = otherOrigins(tag, placed, location.origin);
+    elsewhereNote.hidden = elsewhere.length === 0;
+    elsewhereNote.textContent = texts.elsewhere.replace(
+      '{{list}}',
+      elsewhere.map(({ name, origin }) => `${name}: ${origin}`).join(', '),
+    );
     // The preview follows once typing pauses: a half-typed address ("javascript" before its colon is a path)
     // would otherwise be fetched by the element at each key.
     clearTimeout(previewTimer);
     previewTimer = setTimeout(() => {
       if (serverSwitch.checked) void showFragment(fragment);
-      else showInBrowser(placed);
+      else showInBrowser(previewAttributes(tag, placed, location.origin));
     }, PREVIEW_DELAY_MS);
   }
 
-  /** The element itself, kept while its attributes change: it renders again for each change, as on a page. */
+  /**
+   * The element itself, kept while its attributes change: it renders again for each change, as on a page; in its
+   * storefront's language unless the block names one (`previewAttributes`).
+   */
   function showInBrowser(placed: readonly [string, string | true][]): void {
     fragmentRequest?.abort();
     previewStatus.textContent = '';

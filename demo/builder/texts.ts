@@ -41,6 +41,8 @@ export interface BuilderTexts {
   loadingFragment: string;
   fragmentShown: string;
   fragmentRefused: string;
+  /** Beside the preview when an address is on another origin: `{{list}}` is replaced by `attribute: origin` pairs. */
+  elsewhere: string;
   markup: string;
   include: string;
   includeNote: string;
@@ -93,6 +95,8 @@ export const BUILDER_TEXTS: Record<BuilderLanguage, BuilderTexts> = {
     loadingFragment: 'Loading the server-rendered fragment…',
     fragmentShown: 'The server-rendered fragment is shown.',
     fragmentRefused: 'The fragment server refused this block:',
+    elsewhere:
+      "Not shown in this preview: {{list}}. This page's Content-Security-Policy loads images and content from its own address only; a shop's page shows them when its policy lists that address (img-src for an image, connect-src for content).",
     markup: 'Markup to copy',
     include: 'Include line for a server-rendered fragment (SSI)',
     includeNote:
@@ -144,6 +148,8 @@ export const BUILDER_TEXTS: Record<BuilderLanguage, BuilderTexts> = {
     loadingFragment: 'Das serverseitig gerenderte Fragment wird geladen …',
     fragmentShown: 'Das serverseitig gerenderte Fragment wird gezeigt.',
     fragmentRefused: 'Der Fragment-Server hat diesen Block abgelehnt:',
+    elsewhere:
+      'In dieser Vorschau nicht zu sehen: {{list}}. Die Content-Security-Policy dieser Seite lädt Bilder und Inhalte nur von ihrer eigenen Adresse; die Seite eines Shops zeigt sie, wenn ihre Policy diese Adresse nennt (img-src für ein Bild, connect-src für Inhalte).',
     markup: 'Markup zum Kopieren',
     include: 'Include-Zeile für ein serverseitig gerendertes Fragment (SSI)',
     includeNote:

@@ -66,6 +66,30 @@ describe('the block builder', () => {
     await session.checkAccessibility('builder after typing and copying');
   });
 
+  it("previews the block in its storefront's language, as a page of that storefront shows it", async () => {
+    const { page } = session;
+    await session.open('/builder/?element=newsletter-signup&lang=en');
+    await page.getByRole('combobox', { name: en.labels.site }).selectOption('PL');
+    const button = () =>
+      page.evaluate(
+        () =>
+          document
+            .querySelector('#builder-preview newsletter-signup')
+            ?.shadowRoot?.querySelector('button[type="submit"]')
+            ?.textContent?.trim() ?? null,
+      );
+    // The sign-up button in Polish; the markup names no language (the shop page's own decides).
+    await expect.poll(button).toBe('Zapisz się teraz');
+    expect(await markup(page)).toBe('<newsletter-signup site="PL"></newsletter-signup>');
+    // An image on the CMS's own origin: this page's policy keeps it out of the preview, and the builder says so.
+    const note = page.locator('#builder-elsewhere');
+    expect(await note.isVisible()).toBe(false);
+    await page.getByRole('textbox', { name: en.labels['image-src'] }).fill('https://cms.example/spring.jpg');
+    await expect.poll(() => note.textContent()).toContain('image-src: https://cms.example');
+    expect(await note.isVisible()).toBe(true);
+    await session.checkAccessibility('builder with an image on another origin');
+  });
+
   it('refuses a javascript: image address at its field, with the message linked, and keeps it out of the markup', async () => {
     const { page } = session;
     await session.open('/builder/?element=newsletter-signup&lang=en');
