@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Miniflare } from 'miniflare';
@@ -6,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as ServerRenderer from '../../server/index.ts';
 import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
 import { FOOTER_PROMOTIONS } from '../../demo/content/promotions.ts';
+import { docBlock } from '../docs.ts';
 
 /*
  * The fragment handler at a CDN edge: the package's worker build (dist/server/worker.js, the `worker` export
@@ -124,3 +127,29 @@ describe.each(COMPATIBILITY_DATES)(
     });
   },
 );
+
+describe("the fragments guide's local try of the worker build, as written", () => {
+  it('prints 200, HTML and the element from a folder with the package and Miniflare in node_modules', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sw-try-worker-'));
+    try {
+      const server = join(folder, 'node_modules/storefront-widgets/dist/server');
+      mkdirSync(server, { recursive: true });
+      cpSync(join(DIST, 'server/worker.js'), join(server, 'worker.js'));
+      symlinkSync(resolve('node_modules/miniflare'), join(folder, 'node_modules/miniflare'), 'dir');
+      writeFileSync(
+        join(folder, 'try-worker.mjs'),
+        docBlock('docs/guides/fragments.md', '#### Trying it locally', 'js'),
+      );
+      // The guide's services address is one no machine reaches: workerd logs the failed lookup (stderr), and the
+      // handler answers the bare element.
+      const printed = execFileSync(process.execPath, ['try-worker.mjs'], {
+        cwd: folder,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      expect(printed).toMatch(/^200 text\/html; charset=utf-8 <country-switcher site="PL"/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
