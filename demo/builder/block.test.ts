@@ -99,7 +99,7 @@ describe('the block builder', () => {
   it("previews a block in its storefront's page language, unless it names one", () => {
     const page = 'http://127.0.0.1:4500';
     const preview = (placed: [string, string | true][]) =>
-      previewAttributes('newsletter-signup', placed, page);
+      previewAttributes(placed, otherOrigins('newsletter-signup', placed, page));
     expect(preview([['site', 'PL']])).toEqual([
       ['site', 'PL'],
       ['lang', 'pl-PL'],

@@ -128,18 +128,16 @@ export function otherOrigins(
 }
 
 /**
- * The attributes the browser preview is drawn with: the placed ones but the addresses on another origin (its policy
- * would block them: `otherOrigins`, which the builder names beside the preview instead) and, when the block names no
+ * The attributes the browser preview is drawn with: the placed ones but those `elsewhere` (`otherOrigins`: the page's
+ * policy would block them, and the builder names them beside the preview instead) and, when the block names no
  * language, the language of its storefront's pages. On a shop page the element takes the page's `<html lang>`; the
  * builder's own page is in English or German, which no Polish or Czech storefront page is.
  */
 export function previewAttributes(
-  tag: BuilderTag,
   placed: readonly [string, string | true][],
-  pageOrigin: string,
+  elsewhere: readonly { name: string }[],
 ): [string, string | true][] {
-  const elsewhere = new Set(otherOrigins(tag, placed, pageOrigin).map(({ name }) => name));
-  const shown = placed.filter(([name]) => !elsewhere.has(name));
+  const shown = placed.filter(([name]) => !elsewhere.some((address) => address.name === name));
   if (shown.some(([name]) => name === 'lang')) return shown;
   const site = placed.find(([name]) => name === 'site')?.[1];
   const language = resolveLanguage({ site: typeof site === 'string' ? toSite(site) : undefined });

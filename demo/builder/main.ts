@@ -209,6 +209,7 @@ function start(root: HTMLElement): void {
     includeCode.textContent = includeLine(fragment);
     includePart.hidden = !serverSwitch.checked;
     includeNote.hidden = textInFragment(tag, placed).length === 0;
+    // Addresses on another origin: named beside the preview, which leaves them out (this page's policy blocks them).
     const elsewhere = otherOrigins(tag, placed, location.origin);
     elsewhereNote.hidden = elsewhere.length === 0;
     elsewhereNote.textContent = texts.elsewhere.replace(
@@ -220,7 +221,7 @@ function start(root: HTMLElement): void {
     clearTimeout(previewTimer);
     previewTimer = setTimeout(() => {
       if (serverSwitch.checked) void showFragment(fragment);
-      else showInBrowser(previewAttributes(tag, placed, location.origin));
+      else showInBrowser(previewAttributes(placed, elsewhere));
     }, PREVIEW_DELAY_MS);
   }
 

@@ -49,9 +49,9 @@ function clearCookies(): void {
   for (const name of COOKIES) document.cookie = `${name}=; path=/; max-age=-1`;
 }
 
-/** Logged in with a due token and a fresh long-term token: the start makes no call of its own. */
-function loggedInDue(): void {
-  setCookie('LoginToken', loginToken());
+/** Logged in with `token` (by default a due one) and a fresh long-term token: the start makes no call of its own. */
+function loggedInDue(token = loginToken()): void {
+  setCookie('LoginToken', token);
   setCookie('LongtermToken', freshLongtermToken());
 }
 
@@ -226,79 +226,49 @@ describe('the logged-in timer', () => {
     ]);
   });
 
-  it('gives code 0 for a 201 answer and keeps the timer running', async () => {
-    loggedInDue();
-    const renew = renewWith(201);
-    const codes = observe();
-    acquire();
-
-    await advance(LOGGED_IN_INTERVAL_MS);
-
-    expect(codes).toEqual([RENEWED]);
-    expect(sessionStateForTests()).toMatchObject({ mode: 'logged-in', timers: 1, stoppedBy: undefined });
-    await advance(LOGGED_IN_INTERVAL_MS);
-    expect(codes).toEqual([RENEWED, RENEWED]);
-    expect(renew.count()).toBe(2);
-  });
-
-  it('gives code 1 for a 200 answer and stops the timer', async () => {
-    loggedInDue();
-    const renew = renewWith(200);
-    const codes = observe();
-    acquire();
-
-    await advance(LOGGED_IN_INTERVAL_MS);
-
-    expect(codes).toEqual([OK]);
-    expect(sessionStateForTests()).toMatchObject({ mode: 'idle', timers: 0, listeners: 0, stoppedBy: OK });
-    expect(vi.getTimerCount()).toBe(0);
-    await advance(10 * LOGGED_IN_INTERVAL_MS);
-    expect(renew.count()).toBe(1);
-    expect(codes).toEqual([OK]);
-  });
-
-  it.each([500, 503, 599])('gives code 2 for a %i answer and keeps the timer running', async (status) => {
+  it.each([
+    [201, RENEWED],
+    [500, SERVER_ERROR],
+    [503, SERVER_ERROR],
+    [599, SERVER_ERROR],
+  ] as const)('gives for a %i answer code %i and keeps the timer running', async (status, code) => {
     loggedInDue();
     const renew = renewWith(status);
     const codes = observe();
     acquire();
 
     await advance(LOGGED_IN_INTERVAL_MS);
-    expect(codes).toEqual([SERVER_ERROR]);
-    expect(sessionStateForTests()).toMatchObject({ mode: 'logged-in', timers: 1 });
+    expect(codes).toEqual([code]);
+    expect(sessionStateForTests()).toMatchObject({ mode: 'logged-in', timers: 1, stoppedBy: undefined });
     await advance(LOGGED_IN_INTERVAL_MS);
 
-    expect(codes).toEqual([SERVER_ERROR, SERVER_ERROR]);
+    expect(codes).toEqual([code, code]);
     expect(renew.count()).toBe(2);
   });
 
-  it.each([404, 401, 403, 204, 302])('gives code 3 for a %i answer and stops the timer', async (status) => {
-    loggedInDue();
+  it.each<[string, () => RenewCalls, RenewalCode]>([
+    ['a 200 answer', () => renewWith(200), OK],
     // Answers the renewal service does not give: off the contract on purpose.
-    const renew = renewAnswers(() => offContract(new HttpResponse(null, { status })));
-    const codes = observe();
-    acquire();
-
-    await advance(LOGGED_IN_INTERVAL_MS);
-    expect(codes).toEqual([UNKNOWN]);
-    expect(sessionStateForTests()).toMatchObject({ mode: 'idle', timers: 0, stoppedBy: UNKNOWN });
-    await advance(3 * LOGGED_IN_INTERVAL_MS);
-
-    expect(renew.count()).toBe(1);
-  });
-
-  it('gives code 3 for a network failure and stops the timer', async () => {
+    ...[404, 401, 403, 204, 302].map((status): [string, () => RenewCalls, RenewalCode] => [
+      `a ${status} answer`,
+      () => renewAnswers(() => offContract(new HttpResponse(null, { status }))),
+      UNKNOWN,
+    ]),
+    ['a network failure', () => renewAnswers(() => HttpResponse.error()), UNKNOWN],
+  ])('gives for %s code %i and stops the timer for good', async (_, answer, code) => {
     loggedInDue();
-    const renew = renewAnswers(() => HttpResponse.error());
+    const renew = answer();
     const codes = observe();
     acquire();
 
     await advance(LOGGED_IN_INTERVAL_MS);
-    expect(codes).toEqual([UNKNOWN]);
-    await advance(3 * LOGGED_IN_INTERVAL_MS);
+    expect(codes).toEqual([code]);
+    expect(sessionStateForTests()).toMatchObject({ mode: 'idle', timers: 0, listeners: 0, stoppedBy: code });
+    expect(vi.getTimerCount()).toBe(0);
+    await advance(10 * LOGGED_IN_INTERVAL_MS);
 
     expect(renew.count()).toBe(1);
-    expect(sessionStateForTests()).toMatchObject({ mode: 'idle', timers: 0, stoppedBy: UNKNOWN });
+    expect(codes).toEqual([code]);
   });
 
   it('gives code 3 when the renewal call times out after 15 seconds', async () => {
@@ -320,8 +290,7 @@ describe('the logged-in timer', () => {
   });
 
   it('gives code 4 without a call while the token is not yet due, and keeps the timer running', async () => {
-    setCookie('LoginToken', loginToken({ ren: NOW_S + 60 * 60, exp: NOW_S + 2 * 60 * 60 }));
-    setCookie('LongtermToken', freshLongtermToken());
+    loggedInDue(loginToken({ ren: NOW_S + 60 * 60, exp: NOW_S + 2 * 60 * 60 }));
     const renew = renewWith(201);
     const codes = observe();
     acquire();
@@ -335,8 +304,7 @@ describe('the logged-in timer', () => {
 
   it('posts once the clock reaches the renew time of a token that was not due', async () => {
     // Due 4 minutes from now: the check at 3 minutes gives 4, the one at 6 minutes renews.
-    setCookie('LoginToken', loginToken({ ren: NOW_S + 4 * 60, exp: NOW_S + 30 * 60 }));
-    setCookie('LongtermToken', freshLongtermToken());
+    loggedInDue(loginToken({ ren: NOW_S + 4 * 60, exp: NOW_S + 30 * 60 }));
     const renew = renewWith(201);
     const codes = observe();
     acquire();
@@ -348,8 +316,7 @@ describe('the logged-in timer', () => {
   });
 
   it('gives code 5 without a call for an expired token, and stops the timer', async () => {
-    setCookie('LoginToken', loginToken({ ren: NOW_S - 600, exp: NOW_S + 60 }));
-    setCookie('LongtermToken', freshLongtermToken());
+    loggedInDue(loginToken({ ren: NOW_S - 600, exp: NOW_S + 60 }));
     const renew = renewWith(201);
     const codes = observe();
     acquire();
@@ -372,8 +339,7 @@ describe('the logged-in timer', () => {
     ['a payload that is not JSON', 'aGVhZGVy.bm90IGpzb24.c2ln'],
     ['a token without exp', 'e30.eyJyZW4iOjF9.c2ln'],
   ])('gives code 5 without a call and without throwing for %s', async (_name, value) => {
-    setCookie('LoginToken', value);
-    setCookie('LongtermToken', freshLongtermToken());
+    loggedInDue(value);
     const renew = renewWith(201);
     const codes = observe();
     acquire();
@@ -386,8 +352,7 @@ describe('the logged-in timer', () => {
 
   it('renews against the reference backend, which sets a fresh cookie that is then not due', async () => {
     const old = loginToken({ ren: NOW_S - 60, exp: NOW_S + 20 * 60 });
-    setCookie('LoginToken', old);
-    setCookie('LongtermToken', freshLongtermToken());
+    loggedInDue(old);
     const codes = observe();
     acquire();
 
@@ -733,8 +698,7 @@ describe('the long-term token on start', () => {
   });
 
   it('is requested when the login token lacks the lid claim, even with a fresh long-term token', async () => {
-    setCookie('LoginToken', loginToken({ lid: null }));
-    setCookie('LongtermToken', freshLongtermToken());
+    loggedInDue(loginToken({ lid: null }));
     expect(await startAndCountLongtermCalls()).toBe(1);
   });
 

@@ -18,14 +18,18 @@ async function tabTo(page: Page, id: string): Promise<void> {
   throw new Error(`#${id} never got the focus with Tab`);
 }
 
-const headlineInPreview = (page: Page) =>
+/** The text of the first node matching `selector` in the previewed element's shadow root, or null. */
+const textInPreview = (page: Page, tag: string, selector: string) =>
   page.evaluate(
-    () =>
+    ([tag, selector]) =>
       document
-        .querySelector('#builder-preview newsletter-signup')
-        ?.shadowRoot?.querySelector('[part~="headline"]')
+        .querySelector(`#builder-preview ${tag}`)
+        ?.shadowRoot?.querySelector(selector)
         ?.textContent?.trim() ?? null,
+    [tag, selector] as const,
   );
+
+const headlineInPreview = (page: Page) => textInPreview(page, 'newsletter-signup', '[part~="headline"]');
 
 describe('the block builder', () => {
   it('is linked from the demo index and has no accessibility violations, in English and German', async () => {
@@ -70,14 +74,7 @@ describe('the block builder', () => {
     const { page } = session;
     await session.open('/builder/?element=newsletter-signup&lang=en');
     await page.getByRole('combobox', { name: en.labels.site }).selectOption('PL');
-    const button = () =>
-      page.evaluate(
-        () =>
-          document
-            .querySelector('#builder-preview newsletter-signup')
-            ?.shadowRoot?.querySelector('button[type="submit"]')
-            ?.textContent?.trim() ?? null,
-      );
+    const button = () => textInPreview(page, 'newsletter-signup', 'button[type="submit"]');
     // The sign-up button in Polish; the markup names no language (the shop page's own decides).
     await expect.poll(button).toBe('Zapisz się teraz');
     expect(await markup(page)).toBe('<newsletter-signup site="PL"></newsletter-signup>');
