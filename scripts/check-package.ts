@@ -12,7 +12,7 @@
  *   files are proven the same way by the browser tests, which load dist/ with no import map.)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,12 +74,16 @@ try {
   execFileSync('tar', ['-xzf', join(work, result.filename), '-C', unpacked, '--strip-components=1']);
   // What the registry gets is the release the manifest in it describes.
   const packedDist = join(unpacked, 'dist');
-  const release = JSON.parse(
-    readFileSync(join(packedDist, RELEASE_MANIFEST_FILE), 'utf8'),
-  ) as ReleaseManifest;
-  if (release.name !== pkg.name || release.version !== pkg.version)
-    problems.push(`${RELEASE_MANIFEST_FILE} is of ${release.name} ${release.version}: build again`);
-  problems.push(...releaseProblems(packedDist, release).map((problem) => `packed dist/${problem}`));
+  if (!existsSync(join(packedDist, RELEASE_MANIFEST_FILE))) {
+    problems.push(`dist/${RELEASE_MANIFEST_FILE} is not packed`);
+  } else {
+    const release = JSON.parse(
+      readFileSync(join(packedDist, RELEASE_MANIFEST_FILE), 'utf8'),
+    ) as ReleaseManifest;
+    if (release.name !== pkg.name || release.version !== pkg.version)
+      problems.push(`${RELEASE_MANIFEST_FILE} is of ${release.name} ${release.version}: build again`);
+    problems.push(...releaseProblems(packedDist, release).map((problem) => `packed dist/${problem}`));
+  }
 
   const host = [
     `import { createFragmentHandler, renderElement } from '${pkg.name}/server';`,
