@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { readCorsOrigins } from './backend/cors.ts';
 import { refuse, send } from './server/answers.ts';
-import { originFormTarget } from './server/requests.ts';
+import { originFormTarget, readTrustedProxies } from './server/requests.ts';
 import { ROOT, route, type DemoServerOptions, type ResolvedOptions } from './server/routes.ts';
 import { applySecurityHeaders } from './server/security-headers.ts';
 
@@ -21,6 +21,10 @@ export function createDemoServer(options: DemoServerOptions = {}): Server {
     testEndpoints: options.testEndpoints ?? false,
     onServiceAnswer: options.onServiceAnswer ?? (() => {}),
     corsOrigins: readCorsOrigins(options.corsOrigins),
+    proxyTrust: {
+      publicOrigins: readCorsOrigins(options.publicOrigins, 'public origin'),
+      trustedProxies: readTrustedProxies(options.trustedProxies),
+    },
     fragmentRequests: [],
   };
   const server = createServer((req, res) => {

@@ -17,11 +17,24 @@ await loadRenderer(fileURLToPath(new URL('../dist', import.meta.url))).catch((er
 });
 // Pages on other origins that may call the reference backend (docs/guides/services.md, "The reference
 // backend on another origin").
-const corsOrigins = (process.env.SW_CORS_ORIGINS ?? '').split(',').filter((origin) => origin.trim() !== '');
-const server = createDemoServer({ testEndpoints: process.env.SW_TEST_ENDPOINTS === '1', corsOrigins });
+const list = (name: string) => (process.env[name] ?? '').split(',').filter((entry) => entry.trim() !== '');
+const corsOrigins = list('SW_CORS_ORIGINS');
+// Behind a proxy that replaces the Host (docs/guides/services.md, "A proxy that replaces the Host").
+const publicOrigins = list('SW_PUBLIC_ORIGINS');
+const trustedProxies = list('SW_TRUSTED_PROXIES');
+const server = createDemoServer({
+  testEndpoints: process.env.SW_TEST_ENDPOINTS === '1',
+  corsOrigins,
+  publicOrigins,
+  trustedProxies,
+});
 const url = await listen(server, port);
 console.log(`storefront-widgets demo: ${url}/`);
 // Which key signs the tokens: TOKEN_SECRET, or a random one for this start (backend/tokens.ts).
 console.log(`storefront-widgets demo: ${tokenKeyNotice()}`);
 if (corsOrigins.length > 0)
   console.log(`storefront-widgets demo: services answer CORS for ${corsOrigins.join(', ')}`);
+if (publicOrigins.length > 0)
+  console.log(`storefront-widgets demo: sign-ups and logins taken from pages on ${publicOrigins.join(', ')}`);
+if (trustedProxies.length > 0)
+  console.log(`storefront-widgets demo: X-Forwarded-Host believed from ${trustedProxies.join(', ')}`);

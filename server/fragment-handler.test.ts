@@ -345,8 +345,55 @@ describe('createFragmentHandler: content from the services', () => {
     expect(lines).toEqual(Array(4).fill('<shop-footer> 200 content-unavailable'));
   });
 
+  it('fetches where fetchServices says, and draws the addresses the browser uses: the page’s own by default', async () => {
+    const snapshotKeys = (html: string) =>
+      Object.keys(
+        (JSON.parse(/data-sw-snapshot[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as { documents: object })
+          .documents,
+      );
+    for (const services of [undefined, '/']) {
+      const fake = fakeServices();
+      const handler = createFragmentHandler({
+        fetchServices: 'http://127.0.0.1:4520',
+        ...(services === undefined ? {} : { services }),
+        fetch: fake.fetch,
+      });
+      const html = await (await get(handler, 'shop-footer?site=PL')).text();
+      expect(fake.asked.sort()).toEqual([
+        'http://127.0.0.1:4520/service/footer/api/v1/content/PL',
+        'http://127.0.0.1:4520/service/promotion/api/promotion/SHOP_FOOTER?site=PL',
+      ]);
+      expect(html).not.toContain('127.0.0.1:4520');
+      expect(html).toContain('src="/service/footer-images/logos/');
+      expect(snapshotKeys(html).sort()).toEqual([
+        '/service/footer/api/v1/content/PL',
+        '/service/promotion/api/promotion/SHOP_FOOTER?site=PL',
+      ]);
+    }
+    // The page's origin for both: fetched from the request's own origin.
+    const fake = fakeServices();
+    const handler = createFragmentHandler({ services: '/', fetch: fake.fetch });
+    await get(handler, 'country-switcher?site=PL');
+    expect(fake.asked).toEqual(['https://shop.example/service/footer/api/v1/content/PL']);
+    // A public base of its own, fetched internally.
+    const split = fakeServices();
+    const html = await (
+      await get(
+        createFragmentHandler({
+          services: 'https://services.shop.example',
+          fetchServices: 'http://10.0.0.7:4520',
+          fetch: split.fetch,
+        }),
+        'country-switcher?site=PL',
+      )
+    ).text();
+    expect(split.asked).toEqual(['http://10.0.0.7:4520/service/footer/api/v1/content/PL']);
+    expect(snapshotKeys(html)).toEqual(['https://services.shop.example/service/footer/api/v1/content/PL']);
+  });
+
   it('needs the services or both loaders, and a services setting it can use', () => {
     expect(() => createFragmentHandler()).toThrow(/options.services/);
+    expect(() => createFragmentHandler({ fetchServices: 'ftp://x' })).toThrow(/options.fetchServices/);
     expect(() => createFragmentHandler({ loadContent: loaders.loadContent })).toThrow(/loaders/);
     expect(() => createFragmentHandler({ services: 'ftp://x' })).toThrow(TypeError);
   });

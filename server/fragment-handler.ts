@@ -13,11 +13,19 @@ import { documentsRead, type DocumentKind, type ServerDocument } from './server-
 
 export interface FragmentHandlerOptions {
   /**
-   * Where the services are, in the form `renderElement` takes it: one base, or bases by service name with `all`.
-   * The handler fetches the footer content and the promotion from there, and draws the addresses the browser
-   * derives from the same setting. A `/path` base is resolved against the request's origin.
+   * Where the browser finds the services: what the page's `<meta name="storefront-widgets:services">` tags say, in
+   * the form `renderElement` takes it (one base, or bases by service name with `all`). The handler draws the
+   * addresses the browser derives from it (the logos, the documents it hands over). Default: the page's own origin
+   * (`'/'` says so too). Without `fetchServices`, also where the handler fetches.
    */
   services?: ServicesSetting;
+  /**
+   * Where the handler itself fetches the footer content and the promotion, when it reaches the services at
+   * another address than the browser (`http://127.0.0.1:4520` inside the shop's network); same form as
+   * `services`, which it defaults to. Never written into the HTML. A `/path` base is resolved against the
+   * request's origin.
+   */
+  fetchServices?: ServicesSetting;
   /** The footer content document of a site, in place of fetching it (a loader that throws counts as a failure). */
   loadContent?: (site: Site) => unknown;
   /** The SHOP_FOOTER promotion document of a site, in place of fetching it; `undefined`: the site has none. */
@@ -169,13 +177,15 @@ const TEXT_HEADERS = {
  */
 export function createFragmentHandler(options: FragmentHandlerOptions = {}): FragmentHandler {
   const { services, loadContent, loadPromotion, log } = options;
+  const fetchServices = options.fetchServices ?? services;
   const fetchApi = options.fetch ?? ((input, init) => fetch(input, init));
-  if (services === undefined && (!loadContent || !loadPromotion))
+  if (fetchServices === undefined && (!loadContent || !loadPromotion))
     throw new TypeError(
-      'createFragmentHandler: give options.services (where the footer content and promotion are fetched) or both loaders (loadContent, loadPromotion)',
+      'createFragmentHandler: give options.services or options.fetchServices (where the footer content and promotion are fetched) or both loaders (loadContent, loadPromotion)',
     );
   // A services setting that is no http(s) origin or /path throws here, not at the first request.
   renderWithServices(services, () => undefined);
+  renderWithServices(fetchServices, () => undefined, 'fetchServices');
   const allowed = new Set(options.allowAttributes ?? []);
   const sMaxAge = seconds(options.sMaxAge, 300, 'sMaxAge');
   const maxAge = seconds(options.maxAge, 60, 'maxAge');
@@ -217,7 +227,8 @@ export function createFragmentHandler(options: FragmentHandlerOptions = {}): Fra
    * (`content-unavailable`), else one it can do without failed (`promotion-unavailable`).
    */
   async function sources(request: FragmentRequest, origin: string) {
-    const wanted = renderWithServices(services, () =>
+    // Their addresses as the handler reaches them; the renderer keys the snapshot by the browser's (`services`).
+    const wanted = renderWithServices(fetchServices, () =>
       documentsRead(serverElement(request.tag), request.values),
     );
     const results = await Promise.all(wanted.map(([kind, one]) => load(kind, request.site, one, origin)));

@@ -1,5 +1,11 @@
 // @vitest-environment node
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FOOTER_CONTENT } from '../demo/content/footer/index.ts';
@@ -71,6 +77,21 @@ describe('nodeHandler', () => {
     });
     await raw(base, '/a/b?c=d', { Host: 'shop.example:8080', 'X-One': 'two' });
     expect(seen).toEqual(['GET http://shop.example:8080/a/b?c=d two']);
+  });
+
+  it('names the path Express mounts it at, so that a browser asks for a changed element there', async () => {
+    // What `app.use('/fragments', handler)` does: the mount path taken off `url`, kept in `originalUrl`.
+    const mounted = nodeHandler(fragments);
+    const base = await listen(async () => new Response(null, { status: 500 }));
+    server!.removeAllListeners('request');
+    server!.on('request', (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse) => {
+      req.originalUrl = req.url;
+      req.url = req.url!.slice('/fragments'.length);
+      mounted(req, res);
+    });
+    const html = await (await fetch(`${base}/fragments/newsletter-signup?site=DE`)).text();
+    const snapshot = /data-sw-snapshot[^>]*>(.*?)<\/script>/s.exec(html)![1]!;
+    expect((JSON.parse(snapshot) as { source: { path: string } }).source.path).toBe('/fragments/');
   });
 
   it('refuses an absolute-form target, a target without a slash and a request without a usable Host', async () => {

@@ -7,6 +7,8 @@
 export interface NodeRequest {
   method?: string;
   url?: string;
+  /** Express's and Connect's: the path as the browser asked it, before a mount path was taken off `url`. */
+  originalUrl?: string;
   headers: Record<string, string | string[] | undefined>;
   socket?: unknown;
 }
@@ -76,14 +78,16 @@ async function writeResponse(res: NodeResponse, response: Response, head: boolea
  * Adapts a Fetch-API handler (`(request: Request) => Promise<Response>`, as `createFragmentHandler` returns) to
  * `(req, res) => void` for `http.createServer(nodeHandler(handler))` or Express
  * (`app.use('/fragments', nodeHandler(handler))`). The request's address is built from the `Host` header and
- * the target path: a request naming an absolute address (`GET http://elsewhere/…`), or no usable `Host`, gets
- * 400. Request bodies are not passed on (fragments answer GET and HEAD). A handler that throws gives 500.
+ * the target path (Express's `originalUrl`, mount path included): a request naming an absolute address
+ * (`GET http://elsewhere/…`), or no usable `Host`, gets 400. Request bodies are not passed on (fragments answer GET and HEAD). A handler that throws gives 500.
  */
 export function nodeHandler(
   handler: (request: Request) => Promise<Response>,
 ): (req: NodeRequest, res: NodeResponse) => void {
   return (req, res) => {
-    const target = req.url ?? '';
+    // Mounted under Express (`app.use('/fragments', …)`), `url` has lost the mount path: the fragment handler
+    // would name `/` as its path to browsers, which then ask for a tag there.
+    const target = req.originalUrl ?? req.url ?? '';
     const host = typeof req.headers.host === 'string' ? req.headers.host : '';
     if (!target.startsWith('/') || target.startsWith('//'))
       return refuse(res, 400, 'The request target must be a path.');

@@ -28,7 +28,8 @@ export interface RenderOptions {
   /**
    * Where the services are, when the page says so in its `<meta name="storefront-widgets:services…">` tags: the
    * same setting, so that the addresses the server draws (logos, the documents it hands over) are the ones the
-   * browser derives. Throws a TypeError for a value that is no http(s) origin or /path.
+   * browser derives; `'/'` is the page's own origin. Throws a TypeError for a value that is no http(s) origin or
+   * /path.
    */
   services?: ServicesSetting;
 }
@@ -67,11 +68,23 @@ export type Site = 'DE' | 'AT' | 'CH' | 'CH_FR' | 'PL' | 'CZ' | 'HU' | 'SK' | 'T
 
 export interface FragmentHandlerOptions {
   /**
-   * Where the services are, in the form `renderElement` takes it: one base, or bases by service name with `all`.
-   * The handler fetches the footer content and the promotion from there. A `/path` base is resolved against the
-   * request's origin.
+   * Where the browser finds the services, as the page's `<meta name="storefront-widgets:services">` tags say, in
+   * the form `renderElement` takes it: the addresses the handler draws (logos, the documents it hands over).
+   * Default: the page's own origin (`'/'` says so too). Without `fetchServices`, also where the handler fetches.
    */
   services?: ServicesSetting;
+  /**
+   * Where the handler itself fetches the footer content and the promotion, when it reaches the services at
+   * another address than the browser (`'http://127.0.0.1:4520'`); default `services`. Never written into the
+   * HTML. A `/path` base is resolved against the request's origin.
+   */
+  fetchServices?: ServicesSetting;
+  /**
+   * Where browsers on the shop's pages reach this handler (`'/fragments/'`), for a page that changes an element's
+   * attributes before its code has arrived. Default: the folder of the path the request came in on (under
+   * Express, with the path the handler is mounted at); `false` when browsers cannot reach it.
+   */
+  fragmentPath?: string | false;
   /** The footer content document of a site, in place of fetching it (a loader that throws counts as a failure). */
   loadContent?: (site: Site) => unknown;
   /** The SHOP_FOOTER promotion document of a site, in place of fetching it; `undefined`: the site has none. */
@@ -113,8 +126,8 @@ export function createFragmentHandler(options?: FragmentHandlerOptions): Fragmen
 
 /**
  * Adapts a Fetch-API handler to `(req, res) => void` for `http.createServer` or Express. The address is built
- * from the `Host` header and the path; an absolute-form target or no usable `Host` gets 400, a handler that
- * throws 500. Request bodies are not passed on.
+ * from the `Host` header and the path (under Express, the path as the browser asked it, mount path included); an
+ * absolute-form target or no usable `Host` gets 400, a handler that throws 500. Request bodies are not passed on.
  */
 export function nodeHandler(
   handler: (request: Request) => Promise<Response>,
@@ -124,6 +137,8 @@ export function nodeHandler(
 export interface NodeRequest {
   method?: string;
   url?: string;
+  /** Express's and Connect's: the path as the browser asked it, before a mount path was taken off `url`. */
+  originalUrl?: string;
   headers: Record<string, string | string[] | undefined>;
   socket?: unknown;
 }

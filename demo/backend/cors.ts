@@ -34,8 +34,14 @@ const PREFLIGHT_MAX_AGE_S = 600;
 const CREDENTIALED_PATHS =
   /^\/service\/(?:customerfrontenddata|login|abtestfrontend|preview)\/|^\/service\/newsletter\/api\/private\//;
 
-/** The configured origins, each normalized (`https://shop.example`, no path, default port folded). */
-export function readCorsOrigins(list: readonly string[] | string | undefined): Set<string> {
+/**
+ * The configured origins, each normalized (`https://shop.example`, no path, default port folded); `label` names
+ * the list in an error (the CORS origins, the shop's public origins of requests.ts).
+ */
+export function readCorsOrigins(
+  list: readonly string[] | string | undefined,
+  label = 'CORS origin',
+): Set<string> {
   const entries = typeof list === 'string' ? list.split(',') : (list ?? []);
   const origins = new Set<string>();
   for (const entry of entries) {
@@ -45,12 +51,10 @@ export function readCorsOrigins(list: readonly string[] | string | undefined): S
     try {
       url = new URL(text);
     } catch {
-      throw new Error(`CORS origin ${JSON.stringify(text)} is not an address like https://shop.example`);
+      throw new Error(`${label} ${JSON.stringify(text)} is not an address like https://shop.example`);
     }
     if (!['http:', 'https:'].includes(url.protocol) || url.origin !== text.replace(/\/$/, '')) {
-      throw new Error(
-        `CORS origin ${JSON.stringify(text)} must be an origin only, like https://shop.example`,
-      );
+      throw new Error(`${label} ${JSON.stringify(text)} must be an origin only, like https://shop.example`);
     }
     origins.add(url.origin);
   }

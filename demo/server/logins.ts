@@ -9,7 +9,7 @@ import { isCrossSite } from '../backend/same-origin.ts';
 import { customerLoginPage, safeReturnPath, staffLoginPage } from '../pages/pages.ts';
 import { redirect, refuse, send, TYPES } from './answers.ts';
 import { cookieValue } from './cookies.ts';
-import { publicOrigin, remoteAddress } from './requests.ts';
+import { publicOrigin, remoteAddress, type ProxyTrust } from './requests.ts';
 
 /*
  * The demo's own login and logout forms (customer and staff): posted from this site only, under the brute-force
@@ -21,16 +21,20 @@ export const FORM_POSTS = new Set(['/staff/login', '/account/login', '/account/l
 
 /**
  * A browser names the page a form was posted from in `Origin` (and `Sec-Fetch-Site`); it must be this origin,
- * scheme, host and port (backend/same-origin.ts). Without either header (a non-browser client) the post goes
+ * scheme, host and port (backend/same-origin.ts), behind a proxy as `trust` says (requests.ts). Without either header (a non-browser client) the post goes
  * through: the cookies' SameSite=Lax already keeps them off cross-site requests.
  */
-export function fromThisSite(req: IncomingMessage, fallbackOrigin = 'http://127.0.0.1'): boolean {
+export function fromThisSite(
+  req: IncomingMessage,
+  fallbackOrigin = 'http://127.0.0.1',
+  trust?: ProxyTrust,
+): boolean {
   const headers = new Headers();
   for (const name of ['origin', 'sec-fetch-site']) {
     const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
-  return !isCrossSite(headers, publicOrigin(req, fallbackOrigin));
+  return !isCrossSite(headers, publicOrigin(req, fallbackOrigin, trust));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import { isSecureRequest } from './security-headers.ts';
 
 /*
@@ -12,19 +13,70 @@ export function remoteAddress(req: IncomingMessage): string {
 }
 
 /**
- * The origin the visitor's browser addressed: https behind a TLS proxy (isSecureRequest), and the Host header.
- * The handlers see it as their request's origin, so that a same-origin check compares what the browser compares.
- * Without a usable Host header, `fallback` (the loopback address the server listens on).
+ * What the server believes about the origin a visitor's browser addressed when a proxy in front of it replaces the
+ * Host header (docs/decisions/0096). Nothing by default: then the Host header alone says it.
  */
-export function publicOrigin(req: IncomingMessage, fallback: string): string {
-  const host = req.headers.host;
-  if (!host) return fallback;
+export interface ProxyTrust {
+  /** The shop's public origins: a request whose `Origin` names one comes from the shop's own pages. */
+  publicOrigins: ReadonlySet<string>;
+  /** The peer addresses of proxies that set `X-Forwarded-Host` to the host the browser addressed. */
+  trustedProxies: ReadonlySet<string>;
+}
+
+export const NO_PROXY_TRUST: ProxyTrust = { publicOrigins: new Set(), trustedProxies: new Set() };
+
+/** The configured proxy addresses (`127.0.0.1`, `::1`, `10.0.0.5`), as `remoteAddress` writes them. */
+export function readTrustedProxies(list: readonly string[] | string | undefined): Set<string> {
+  const entries = typeof list === 'string' ? list.split(',') : (list ?? []);
+  const addresses = new Set<string>();
+  for (const entry of entries) {
+    const text = entry
+      .trim()
+      .toLowerCase()
+      .replace(/^::ffff:/, '');
+    if (text === '') continue;
+    if (isIP(text) === 0)
+      throw new Error(`trusted proxy ${JSON.stringify(entry)} is not an IP address like 127.0.0.1`);
+    addresses.add(text);
+  }
+  return addresses;
+}
+
+/** The origin of `host` (a Host or X-Forwarded-Host value) under the request's scheme; undefined when unusable. */
+function hostOrigin(req: IncomingMessage, host: string | string[] | undefined): string | undefined {
+  // One host only: a list means a proxy appended to what the client sent.
+  if (typeof host !== 'string' || !/^[^,\s]+$/.test(host)) return undefined;
   try {
     const url = new URL(`${isSecureRequest(req) ? 'https' : 'http'}://${host}`);
-    return url.host === host.toLowerCase() ? url.origin : fallback;
+    return url.host === host.toLowerCase() ? url.origin : undefined;
   } catch {
-    return fallback;
+    return undefined;
   }
+}
+
+/** `origin` (an Origin header) normalized, or undefined when it names none (`null`, garbage). */
+function namedOrigin(origin: string | undefined): string | undefined {
+  try {
+    return origin === undefined ? undefined : new URL(origin).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The origin the visitor's browser addressed: https behind a TLS proxy (isSecureRequest), and the Host header.
+ * The handlers see it as their request's origin, so that a same-origin check compares what the browser compares.
+ * Behind a proxy that replaces the Host (`trust`): the request's `Origin` when it is one of the shop's public
+ * origins, else `X-Forwarded-Host` from a trusted proxy's address (never from anyone else's). Without a usable
+ * host, `fallback` (the loopback address the server listens on).
+ */
+export function publicOrigin(req: IncomingMessage, fallback: string, trust = NO_PROXY_TRUST): string {
+  const origin = namedOrigin(req.headers.origin);
+  if (origin !== undefined && trust.publicOrigins.has(origin)) return origin;
+  const forwarded = trust.trustedProxies.has(remoteAddress(req))
+    ? hostOrigin(req, req.headers['x-forwarded-host'])
+    : undefined;
+  return forwarded ?? hostOrigin(req, req.headers.host) ?? fallback;
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 import { PAGE_CACHING, send, tooLarge, refuse, TYPES } from './answers.ts';
 import { customerLogin, customerLogout, FORM_POSTS, fromThisSite, staffLogin } from './logins.ts';
 import { composer, sendFragment } from './rendering.ts';
-import { decodablePath, hasBody, publicOrigin, readBody, readForm } from './requests.ts';
+import { decodablePath, hasBody, publicOrigin, readBody, readForm, type ProxyTrust } from './requests.ts';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
 import { serviceCors } from './service-cors.ts';
 import { sendFetchResponse, toFetchRequest } from './services.ts';
@@ -50,10 +50,26 @@ export interface DemoServerOptions {
    * `['http://localhost:5173']`; `npm start` reads them, comma-separated, from SW_CORS_ORIGINS. None by default.
    */
   corsOrigins?: readonly string[];
+  /**
+   * The shop's public origins, for a proxy in front that replaces the Host header (a Next.js rewrite, a route
+   * handler or a server forwarding with `fetch`): a browser request whose `Origin` is one of them comes from the
+   * shop's own pages (requests.ts `publicOrigin`), e.g. `['https://www.shop.example']`. `npm start` reads them,
+   * comma-separated, from SW_PUBLIC_ORIGINS. None by default: the Host header alone says the origin.
+   */
+  publicOrigins?: readonly string[];
+  /**
+   * The addresses of proxies whose `X-Forwarded-Host` names the host the browser addressed, e.g. `['127.0.0.1']`;
+   * from any other address the header is ignored. `npm start` reads them from SW_TRUSTED_PROXIES. None by default.
+   */
+  trustedProxies?: readonly string[];
 }
 
-export interface ResolvedOptions extends Required<Omit<DemoServerOptions, 'corsOrigins'>> {
+export interface ResolvedOptions extends Required<
+  Omit<DemoServerOptions, 'corsOrigins' | 'publicOrigins' | 'trustedProxies'>
+> {
   corsOrigins: ReadonlySet<string>;
+  /** Whom the server believes about the origin a browser addressed behind a proxy. */
+  proxyTrust: ProxyTrust;
   /** With the test endpoints: each `/fragments/…` request this server got (path and query), in order. */
   fragmentRequests: string[];
 }
@@ -93,7 +109,7 @@ export async function route(
       return refuse(req, res, 400, 'Malformed percent-encoding in the path', corsHeaders);
     const body = hasBody(req) ? await readBody(req) : undefined;
     if (hasBody(req) && !body) return tooLarge(req, res, corsHeaders);
-    const request = toFetchRequest(req, publicOrigin(req, origin), body, cors.origin);
+    const request = toFetchRequest(req, publicOrigin(req, origin, options.proxyTrust), body, cors.origin);
     const response = await getResponse(handlers, request);
     if (response) options.onServiceAnswer(request, response);
     if (response) return sendFetchResponse(req, res, response, corsHeaders, pathname);
@@ -115,7 +131,8 @@ export async function route(
     return send(res, 200, JSON.stringify(options.fragmentRequests), 'application/json');
   }
   if (req.method === 'POST' && FORM_POSTS.has(pathname)) {
-    if (!fromThisSite(req, origin)) return send(res, 403, 'Cross-site form posts are refused');
+    if (!fromThisSite(req, origin, options.proxyTrust))
+      return send(res, 403, 'Cross-site form posts are refused');
     const form = await readForm(req);
     if (!form) return tooLarge(req, res);
     if (pathname === '/staff/login') return staffLogin(req, res, form);

@@ -10,7 +10,7 @@ import { pageSingleton, warnOnce } from '../elements/registry.ts';
  *   `newsletter`); it wins over the one for every service.
  *
  * A value is an http(s) origin with an optional path (`https://api.example.com/shop`) or a path on the page's
- * origin (`/backend`); the widgets then request `<value>/service/<name>/…`. Anything else is ignored with one
+ * origin (`/backend`; `/` is the page's origin itself); the widgets then request `<value>/service/<name>/…`. Anything else is ignored with one
  * console warning. An element's own `content-src` or `api-base` wins over both.
  *
  * Only tags in the page's `<head>` count: the body holds CMS blocks and other content the page's owner did not
@@ -31,6 +31,8 @@ interface ServiceBases {
 
 /** A setting's value as a base without a trailing slash; `undefined` for anything but an http(s) origin or a /path. */
 function parseBase(raw: string): string | undefined {
+  // The page's own origin, written as its root: the paths themselves.
+  if (raw.trim() === '/') return '';
   const base = raw.trim().replace(/\/+$/, '');
   if (/^\/(?!\/)[^\s?#\\]*$/.test(base)) return base;
   if (/^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?$/i.test(base) && absoluteUrl(base)) return base;
@@ -72,9 +74,14 @@ let renderingBases: ServiceBases | undefined;
 /**
  * Runs `render` (synchronous: a server's `renderToString`) with `setting` as the services setting, so that what
  * it draws and the documents it hands the browser carry the addresses the browser derives from the page's
- * `<meta>` tags. A value that is no http(s) origin or /path throws a TypeError naming it.
+ * `<meta>` tags. A value that is no http(s) origin or /path (`'/'`: the page's origin) throws a TypeError naming
+ * it as `options.<option>`.
  */
-export function renderWithServices<T>(setting: ServicesSetting | undefined, render: () => T): T {
+export function renderWithServices<T>(
+  setting: ServicesSetting | undefined,
+  render: () => T,
+  option = 'services',
+): T {
   if (setting === undefined) return render();
   const bases: ServiceBases = { byService: new Map() };
   const entries: [string, unknown][] =
@@ -83,7 +90,7 @@ export function renderWithServices<T>(setting: ServicesSetting | undefined, rend
     const base = typeof raw === 'string' ? parseBase(raw) : undefined;
     if (base === undefined)
       throw new TypeError(
-        `options.services${typeof setting === 'string' ? '' : `.${service}`} must be an http(s) origin or a /path, not ${JSON.stringify(raw)}`,
+        `options.${option}${typeof setting === 'string' ? '' : `.${service}`} must be an http(s) origin or a /path, not ${JSON.stringify(raw)}`,
       );
     addBase(bases, service === 'all' ? '' : service, base);
   }
