@@ -26,5 +26,6 @@ describe('node scripts/run.mjs', () => {
     };
     expect(length).toBeGreaterThan(500);
     expect(customMedia).toBe(false);
-  });
+    // A Node process that compiles TypeScript and the stylesheet: seconds on a busy two-core machine.
+  }, 30_000);
 });

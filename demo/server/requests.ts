@@ -23,7 +23,7 @@ export interface ProxyTrust {
   trustedProxies: ReadonlySet<string>;
 }
 
-export const NO_PROXY_TRUST: ProxyTrust = { publicOrigins: new Set(), trustedProxies: new Set() };
+const NO_PROXY_TRUST: ProxyTrust = { publicOrigins: new Set(), trustedProxies: new Set() };
 
 /** The configured proxy addresses (`127.0.0.1`, `::1`, `10.0.0.5`), as `remoteAddress` writes them. */
 export function readTrustedProxies(list: readonly string[] | string | undefined): Set<string> {
