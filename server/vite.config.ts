@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { sharedDefine, sharedPlugins } from '../scripts/vite-shared.ts';
+import { CSS_TARGET, sharedDefine, sharedPlugins } from '../scripts/vite-shared.ts';
 
 /**
  * `storefront-widgets/server`: the server renderer and the fragment handler, in dist/server/ (or
@@ -36,6 +36,8 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: !worker,
       minify: false,
       cssMinify: true,
+      // The stylesheets the server's HTML links are read by browsers: minified for the browser floor, not Node.
+      cssTarget: CSS_TARGET,
       sourcemap: true,
       rolldownOptions: {
         output: worker
