@@ -21,7 +21,7 @@ import {
 } from './block.ts';
 import { BUILDER_TEXTS, builderLanguage } from './texts.ts';
 
-/** The widths the preview's slot can take (demo.css has a class for each), in px, or the column's full width. */
+/** The widths the preview's slot can take (demo.css has a class `slot-N` for each), in px, or the column's full width. */
 const PREVIEW_WIDTHS = ['320', '480', '768', 'full'] as const;
 
 /** How long typing pauses before the preview follows. */
@@ -85,7 +85,7 @@ function start(root: HTMLElement): void {
   );
   widthSelect.value = 'full';
   widthSelect.addEventListener('change', () => {
-    preview.className = `builder-preview builder-preview--${widthSelect.value}`;
+    preview.className = `builder-preview slot-${widthSelect.value}`;
   });
   const previewSection = make(
     'section',

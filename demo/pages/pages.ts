@@ -118,7 +118,7 @@ export function sitePage(site: Site, query: URLSearchParams, compose?: Compose):
   });
 }
 
-/** The widths `/{site}/slots?width=` offers for the slot, in px (demo.css has a class for each). */
+/** The widths `/{site}/slots?width=` offers for the slot, in px (demo.css has a class `slot-N` for each). */
 export const SLOT_WIDTHS = [320, 480, 580, 768, 1024] as const;
 
 /**
@@ -163,7 +163,7 @@ export function slotsPage(site: Site, query: URLSearchParams, compose?: Compose)
             ${widths}
           </ul>
         </nav>
-        <div class="demo-slot demo-slot--${width}" data-slot>
+        <div class="demo-slot slot-${width}" data-slot>
           ${newsletter('cms-slot')}
           <div class="demo-slot__row">
             <p class="demo-slot__aside">Beside the block in a flex row.</p>
