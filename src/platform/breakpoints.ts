@@ -32,10 +32,11 @@ export function mediaQuery(kind: 'from' | 'to', name: BreakpointName): string {
 
 /**
  * The newsletter block's layouts by its own width (px): from `stacked` its image shows above the text, from `beside`
- * it shows beside it at 273x273, from `large` at 400x300 (the widths where the text column keeps 20rem). Below
+ * it shows beside it at 273x273, from `large` at 400x300 (the widths where the text column keeps 20rem beside it: the
+ * block's flex line wraps the text below an image that leaves it less). Below
  * `stacked` (a phone, a narrow column) it shows no image.
  */
-export const NEWSLETTER_WIDTHS = { stacked: 480, beside: 672, large: 800 } as const;
+export const NEWSLETTER_WIDTHS = { stacked: 480, beside: 680, large: 816 } as const;
 
 const NAMED_MEDIA: Record<string, string> = {
   'image-stacked': `(min-width: ${NEWSLETTER_WIDTHS.stacked}px)`,
@@ -54,7 +55,7 @@ export const ELEMENT_CONTAINER = 'sw-element';
  * without which a container that the page sizes by its content (a flex item, an inline block) has no width at all.
  * The others (Chrome before 105, Firefox before 110, Safari before 17) keep the layout by the window's width.
  */
-export const ELEMENT_QUERIES = '((container-type: inline-size) and (contain-intrinsic-inline-size: 1px))';
+export const ELEMENT_QUERIES = '((container-type:inline-size) and (contain-intrinsic-inline-size:1px))';
 
 /**
  * The host styles that make an element a container: where the page gives it no width (a flex item, an inline block,

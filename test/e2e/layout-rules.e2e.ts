@@ -37,7 +37,7 @@ async function imageSizes(...widths: number[]) {
 }
 
 describe("the newsletter image by the block's own width (none, above the text, 273x273 beside, 400x300 beside)", () => {
-  it('is 400 x 300 in a block from 800 px, 273 x 273 from 672 px, above the text from 480 px, none below', async () => {
+  it('is 400 x 300 in a block from 816 px, 273 x 273 from 680 px, above the text from 480 px, none below', async () => {
     expect(await imageSizes(1440, 1024, 800, 700, 375)).toEqual([
       { block: 912, width: 400, height: 300 },
       { block: 912, width: 400, height: 300 },
