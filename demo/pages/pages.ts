@@ -118,7 +118,10 @@ export function sitePage(site: Site, query: URLSearchParams, compose?: Compose):
   });
 }
 
-/** The widths `/{site}/slots?width=` offers for the slot, in px (demo.css has a class `slot-N` for each). */
+/**
+ * The widths `/{site}/slots?width=` offers for the slot, in px (demo.css has a class `slot-N` for each).
+ * @internal Test seam: the browser test sets the slot to each.
+ */
 export const SLOT_WIDTHS = [320, 480, 580, 768, 1024] as const;
 
 /**

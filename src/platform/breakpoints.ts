@@ -35,6 +35,7 @@ export function mediaQuery(kind: 'from' | 'to', name: BreakpointName): string {
  * it shows beside it at 273x273, from `large` at 400x300 (the widths where the text column keeps 20rem beside it: the
  * block's flex line wraps the text below an image that leaves it less). Below
  * `stacked` (a phone, a narrow column) it shows no image.
+ * @internal Test seam: the browser tests check the image at each width; CSS reads these through `(--image-…)`.
  */
 export const NEWSLETTER_WIDTHS = { stacked: 480, beside: 680, large: 816 } as const;
 
@@ -47,6 +48,7 @@ const NAMED_MEDIA: Record<string, string> = {
 /**
  * The container every element lays itself out by: its host (and the footer's newsletter block, which has a width
  * of its own). `@container (--to-s)` in a widget's CSS queries it.
+ * @internal Test seam: the tests check the rules written for it.
  */
 export const ELEMENT_CONTAINER = 'sw-element';
 
@@ -54,6 +56,7 @@ export const ELEMENT_CONTAINER = 'sw-element';
  * The browsers that lay an element out by its own width: container queries, and `contain-intrinsic-inline-size`,
  * without which a container that the page sizes by its content (a flex item, an inline block) has no width at all.
  * The others (Chrome before 105, Firefox before 110, Safari before 17) keep the layout by the window's width.
+ * @internal Test seam: the tests check the rules written behind it.
  */
 export const ELEMENT_QUERIES = '((container-type:inline-size) and (contain-intrinsic-inline-size:1px))';
 
