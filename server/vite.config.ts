@@ -1,5 +1,21 @@
 import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
 import { sharedDefine, sharedPlugins } from '../scripts/vite-shared.ts';
+
+const { browserslist } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  browserslist: string[];
+};
+
+/**
+ * The browser floor (package.json `browserslist`, `chrome >= 93`, …) as Vite's `build.cssTarget` (`chrome93`, …):
+ * minified CSS then keeps what the floor reads, `(max-width: 667px)` rather than the range syntax `(width<=667px)`,
+ * which Chrome reads only from 104.
+ */
+const CSS_TARGET = browserslist.map((query) => {
+  const floor = /^(\w+) >= ([\d.]+)$/.exec(query);
+  if (!floor) throw new Error(`package.json browserslist: "${query}" is not "browser >= version"`);
+  return `${floor[1]}${floor[2]}`;
+});
 
 /**
  * `storefront-widgets/server`: the server renderer and the fragment handler, in dist/server/ (or
@@ -36,6 +52,8 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: !worker,
       minify: false,
       cssMinify: true,
+      // The stylesheets the server's HTML links are read by browsers: minified for the browser floor, not Node.
+      cssTarget: CSS_TARGET,
       sourcemap: true,
       rolldownOptions: {
         output: worker

@@ -21,6 +21,9 @@ import {
 } from './block.ts';
 import { BUILDER_TEXTS, builderLanguage } from './texts.ts';
 
+/** The widths the preview's slot can take (demo.css has a class `slot-N` for each), in px, or the column's full width. */
+const PREVIEW_WIDTHS = ['320', '480', '768', 'full'] as const;
+
 /** How long typing pauses before the preview follows. */
 const PREVIEW_DELAY_MS = 300;
 
@@ -72,6 +75,18 @@ function start(root: HTMLElement): void {
   const previewStatus = make('p', { role: 'status', class: 'builder-status' });
   const elsewhereNote = make('p', { class: 'builder-hint', id: 'builder-elsewhere' });
   const preview = make('div', { class: 'builder-preview', id: 'builder-preview' });
+  // The width of the slot the block previews in; the element lays itself out by it, whatever this page's width.
+  const widthSelect = make(
+    'select',
+    { id: 'builder-width' },
+    ...PREVIEW_WIDTHS.map((width) =>
+      make('option', { value: width }, width === 'full' ? texts.fullWidth : `${width} px`),
+    ),
+  );
+  widthSelect.value = 'full';
+  widthSelect.addEventListener('change', () => {
+    preview.className = `builder-preview slot-${widthSelect.value}`;
+  });
   const previewSection = make(
     'section',
     { 'aria-labelledby': 'builder-preview-heading' },
@@ -82,9 +97,15 @@ function start(root: HTMLElement): void {
       serverSwitch,
       make('label', { for: 'builder-server' }, texts.serverRendered),
     ),
+    make(
+      'p',
+      { class: 'builder-field' },
+      make('label', { for: 'builder-width' }, texts.previewWidth),
+      widthSelect,
+    ),
     previewStatus,
     elsewhereNote,
-    preview,
+    make('div', { class: 'builder-stage' }, preview),
   );
 
   const markupCode = make('code', { id: 'builder-markup' });

@@ -38,6 +38,9 @@ export interface BuilderTexts {
   refused: Record<BuilderRefusal, string>;
   preview: string;
   serverRendered: string;
+  /** The label of the preview's width, and its option for the column's whole width. */
+  previewWidth: string;
+  fullWidth: string;
   loadingFragment: string;
   fragmentShown: string;
   fragmentRefused: string;
@@ -92,6 +95,8 @@ export const BUILDER_TEXTS: Record<BuilderLanguage, BuilderTexts> = {
     },
     preview: 'Preview',
     serverRendered: 'Show the server-rendered fragment',
+    previewWidth: 'Preview width',
+    fullWidth: 'Full width',
     loadingFragment: 'Loading the server-rendered fragment…',
     fragmentShown: 'The server-rendered fragment is shown.',
     fragmentRefused: 'The fragment server refused this block:',
@@ -145,6 +150,8 @@ export const BUILDER_TEXTS: Record<BuilderLanguage, BuilderTexts> = {
     },
     preview: 'Vorschau',
     serverRendered: 'Serverseitig gerendertes Fragment zeigen',
+    previewWidth: 'Vorschaubreite',
+    fullWidth: 'Volle Breite',
     loadingFragment: 'Das serverseitig gerenderte Fragment wird geladen …',
     fragmentShown: 'Das serverseitig gerenderte Fragment wird gezeigt.',
     fragmentRefused: 'Der Fragment-Server hat diesen Block abgelehnt:',

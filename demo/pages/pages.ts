@@ -63,22 +63,16 @@ function shopHeader(site: Site) {
 /** An element's attributes as a page writes them: text, or present (true) / absent (false). */
 type PageAttributes = Record<string, string | boolean>;
 
+/** The elements a storefront page writes. */
+type ComposedTag = 'shop-footer' | 'newsletter-signup' | 'country-switcher';
+
 /**
  * How a page writes an element: `compose` renders it on the server (its HTML with a declarative shadow root,
  * in the page's language); without it the page writes the bare tag and the element renders in the browser.
  */
-export type Compose = (
-  tag: 'shop-footer' | 'newsletter-signup',
-  attributes: PageAttributes,
-  lang: string,
-) => string;
+export type Compose = (tag: ComposedTag, attributes: PageAttributes, lang: string) => string;
 
-function element(
-  tag: 'shop-footer' | 'newsletter-signup',
-  attributes: PageAttributes,
-  lang: string,
-  compose?: Compose,
-): SafeHtml {
+function element(tag: ComposedTag, attributes: PageAttributes, lang: string, compose?: Compose): SafeHtml {
   if (compose) return new SafeHtml(compose(tag, attributes, lang));
   const written = Object.entries(attributes)
     .filter(([, value]) => value !== false)
@@ -121,6 +115,67 @@ export function sitePage(site: Site, query: URLSearchParams, compose?: Compose):
           : footer(site, query.has('reduced'), query.has('preview'), lang, compose)
       }
       ${consentDialog()}`,
+  });
+}
+
+/**
+ * The widths `/{site}/slots?width=` offers for the slot, in px (demo.css has a class `slot-N` for each).
+ * @internal Test seam: the browser test sets the slot to each.
+ */
+export const SLOT_WIDTHS = [320, 480, 580, 768, 1024] as const;
+
+/**
+ * The elements in a slot narrower than the window, as a CMS column or a sidebar gives them: the newsletter block,
+ * the same block in a flex row beside other content, the country switcher and the footer, composed on the server
+ * (or client-rendered with `?csr`) like the storefront page. `?width=` picks the slot's width (default 480 px).
+ */
+export function slotsPage(site: Site, query: URLSearchParams, compose?: Compose): string {
+  const lang = pageLanguage(site, query);
+  const asked = Number(query.get('width'));
+  const width = SLOT_WIDTHS.find((candidate) => candidate === asked) ?? 480;
+  const block = NEWSLETTER_BLOCKS[site];
+  const newsletter = (originAddition: string) =>
+    element(
+      'newsletter-signup',
+      {
+        site,
+        headline: block.headline,
+        'image-src': '/demo/images/newsletter-block.svg',
+        'image-alt': block.imageAlt,
+        'origin-addition': originAddition,
+      },
+      lang,
+      compose,
+    );
+  const widths = SLOT_WIDTHS.map(
+    (candidate) =>
+      html`<li>
+        <a href="?width=${candidate}" aria-current="${candidate === width ? 'page' : 'false'}"
+          >${candidate} px</a
+        >
+      </li>`,
+  );
+  return documentPage({
+    lang,
+    title: `Elements in a slot · ${COUNTRY_NAMES[site]} · storefront-widgets demo`,
+    body: html`${shopHeader(site)}
+      <main class="demo-slots">
+        <h1>Elements in a ${width} px slot</h1>
+        <nav aria-label="Slot width">
+          <ul class="language-list">
+            ${widths}
+          </ul>
+        </nav>
+        <div class="demo-slot slot-${width}" data-slot>
+          ${newsletter('cms-slot')}
+          <div class="demo-slot__row">
+            <p class="demo-slot__aside">Beside the block in a flex row.</p>
+            ${newsletter('cms-slot-row')}
+          </div>
+          ${element('country-switcher', { site }, lang, compose)}
+          ${element('shop-footer', { site }, lang, compose)}
+        </div>
+      </main>`,
   });
 }
 

@@ -18,6 +18,7 @@ import {
   scalePage,
   siteFromPath,
   sitePage,
+  slotsPage,
   staffLoginPage,
   subscribePage,
 } from '../pages/pages.ts';
@@ -199,7 +200,7 @@ export async function route(
     return sendFragment(req, res, options.distDir);
   }
 
-  const match = /^\/([a-z-]+)\/(subscribenewsletter|checkout)?$/.exec(pathname);
+  const match = /^\/([a-z-]+)\/(subscribenewsletter|checkout|slots)?$/.exec(pathname);
   const site = match ? siteFromPath(match[1]!) : undefined;
   if (site && match?.[2] === 'subscribenewsletter')
     return send(res, 200, subscribePage(site, url.searchParams), TYPES['.html'], PAGE_CACHING);
@@ -210,6 +211,8 @@ export async function route(
       : undefined;
   if (site && match?.[2] === 'checkout')
     return send(res, 200, checkoutPage(site, url.searchParams, compose), TYPES['.html'], PAGE_CACHING);
+  if (site && match?.[2] === 'slots')
+    return send(res, 200, slotsPage(site, url.searchParams, compose), TYPES['.html'], PAGE_CACHING);
   if (site) return send(res, 200, sitePage(site, url.searchParams, compose), TYPES['.html'], PAGE_CACHING);
   const bare = /^\/([a-z-]+)$/.exec(pathname);
   if (bare && siteFromPath(bare[1]!)) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, mediaQuery, resolveCustomMedia } from './breakpoints.ts';
+import {
+  BREAKPOINTS,
+  ELEMENT_CONTAINER,
+  ELEMENT_CONTAINER_CSS,
+  ELEMENT_QUERIES,
+  mediaQuery,
+  NEWSLETTER_WIDTHS,
+  resolveCustomMedia,
+} from './breakpoints.ts';
 
 describe('BREAKPOINTS', () => {
   it('holds the px values xs 374 to 4xl 1919', () => {
@@ -62,12 +70,55 @@ describe('resolveCustomMedia', () => {
 });
 
 describe('named media queries', () => {
-  it('resolves the newsletter image queries (767 and 1024 px) and refuses unknown names', () => {
-    expect(resolveCustomMedia('@media (--form-image-small) and (--form-image-large) {}')).toBe(
-      '@media (min-width: 767px) and (min-width: 1024px) {}',
+  it('resolves the newsletter image queries (NEWSLETTER_WIDTHS) and refuses unknown names', () => {
+    expect(resolveCustomMedia('@media (--image-stacked) and (--image-large) {}')).toBe(
+      `@media (min-width: ${NEWSLETTER_WIDTHS.stacked}px) and (min-width: ${NEWSLETTER_WIDTHS.large}px) {}`,
     );
-    expect(() => resolveCustomMedia('@media (--form-image-huge) {}', 'x.css')).toThrow(
-      'x.css: unknown media query (--form-image-huge)',
+    expect(() => resolveCustomMedia('@media (--image-huge) {}', 'x.css')).toThrow(
+      'x.css: unknown media query (--image-huge)',
+    );
+  });
+});
+
+describe("rules by the element's own width", () => {
+  it("writes an @container rule once for the element's container and once for the window, behind the support check", () => {
+    expect(resolveCustomMedia('a{color:red}@container (--to-s) { a { color: blue } }b{}')).toBe(
+      `a{color:red}@container ${ELEMENT_CONTAINER} (max-width: 667px) { a { color: blue } }` +
+        `@supports not ${ELEMENT_QUERIES} {@media (max-width: 667px) { a { color: blue } }}b{}`,
+    );
+  });
+
+  it('keeps what is nested inside the rule whole, and expands each rule of a stylesheet', () => {
+    const css =
+      '@container (--from-xxl) { @supports selector(::x) { a { b: c } } } @container (--image-beside) {d{e:f}}';
+    const resolved = resolveCustomMedia(css);
+    expect(resolved).toContain(
+      `@container ${ELEMENT_CONTAINER} (min-width: 1280px) { @supports selector(::x) { a { b: c } } }`,
+    );
+    expect(resolved).toContain(`@media (min-width: 1280px) { @supports selector(::x) { a { b: c } } }}`);
+    expect(resolved).toContain(
+      `@container ${ELEMENT_CONTAINER} (min-width: ${NEWSLETTER_WIDTHS.beside}px) {d{e:f}}`,
+    );
+    expect(resolved.match(/@supports not/g)).toHaveLength(2);
+  });
+
+  it('names the support check and the container where a stylesheet asks for them', () => {
+    expect(
+      resolveCustomMedia(
+        '@supports (--element-queries) { a { container: --element-container / inline-size } }',
+      ),
+    ).toBe(`@supports ${ELEMENT_QUERIES} { a { container: ${ELEMENT_CONTAINER} / inline-size } }`);
+    expect(ELEMENT_CONTAINER_CSS).toBe(
+      `@supports ${ELEMENT_QUERIES}{:host{container:${ELEMENT_CONTAINER}/inline-size;contain-intrinsic-inline-size:20rem}}`,
+    );
+  });
+
+  it('refuses an unknown width or an unclosed rule, naming the stylesheet', () => {
+    expect(() => resolveCustomMedia('@container (--to-huge) {}', 'x.css')).toThrow(
+      'x.css: unknown breakpoint "huge"',
+    );
+    expect(() => resolveCustomMedia('@container (--to-s) { a {', 'x.css')).toThrow(
+      'x.css: an @container block is not closed',
     );
   });
 });

@@ -114,6 +114,26 @@ describe('the block builder', () => {
     expect(await markup(page)).toBe(
       '<newsletter-signup site="DE" image-src="/demo/images/newsletter-block.svg"></newsletter-signup>',
     );
+
+    // The preview at a slot's width the editor picks: the block lays itself out by it (narrow: no image beside).
+    const width = page.getByRole('combobox', { name: en.previewWidth });
+    const block = page.locator('#builder-preview newsletter-signup');
+    const layout = () =>
+      block.evaluate((host) => {
+        const image = host.shadowRoot!.querySelector('.sw-newsletter__image')!.getBoundingClientRect();
+        const text = host.shadowRoot!.querySelector('.sw-newsletter__content')!.getBoundingClientRect();
+        return {
+          width: Math.round(host.getBoundingClientRect().width),
+          beside: image.width > 0 && image.right <= text.left,
+        };
+      });
+    await width.selectOption('320');
+    expect(await layout()).toEqual({ width: 320, beside: false });
+    await width.selectOption('768');
+    expect(await layout()).toEqual({ width: 768, beside: true });
+    await width.selectOption({ label: en.fullWidth });
+    expect((await layout()).width).toBeGreaterThan(320);
+    await session.checkAccessibility('builder with the preview width');
   });
 
   it('speaks German: labels, the refusal and the copy button', async () => {
@@ -123,6 +143,7 @@ describe('the block builder', () => {
     await field.fill('data:image/svg+xml,<svg/>');
     expect(await page.getByText(de.refused['not-a-web-address']).count()).toBe(1);
     expect(await page.getByRole('button', { name: de.copyMarkup }).count()).toBe(1);
+    expect(await page.getByRole('combobox', { name: de.previewWidth }).count()).toBe(1);
   });
 
   it('switches to the server-rendered fragment: the element with its declarative shadow root, and the include line', async () => {

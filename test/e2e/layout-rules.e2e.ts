@@ -2,48 +2,49 @@ import { describe, expect, it } from 'vitest';
 import { openBrowserSession } from './harness.ts';
 
 /*
- * Layout rules that only a real browser can measure: the newsletter image per width, the footer's four
+ * Layout rules that only a real browser can measure: the newsletter image per block width, the footer's four
  * columns on desktop and the logo size.
  */
 
 const session = openBrowserSession();
 
 /**
- * The newsletter image's box at each of `widths`: /de/ loaded once at the first width, then resized to each (its
- * size is CSS alone), with axe run at every width as on a page loaded at it.
+ * The newsletter block's width and its image's box at each window width of `widths`: /de/ loaded once at the first
+ * width, then resized to each (its size is CSS alone), with axe run at every width as on a page loaded at it. The
+ * block is the page's column (60rem at most, less its padding); the image goes by the block's width.
  */
 async function imageSizes(...widths: number[]) {
   const { page } = session;
   await page.setViewportSize({ width: widths[0]!, height: 900 });
   await session.open('/de/?lang=en');
-  const image = page.locator('newsletter-signup').first().locator('.sw-newsletter__image');
+  const block = page.locator('newsletter-signup').first();
   const sizes = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await session.checkAccessibility(`/de/?lang=en at ${width} px`);
     sizes.push(
-      await image.evaluate((node) => {
-        const box = node.getBoundingClientRect();
-        return { width: Math.round(box.width), height: Math.round(box.height), shown: box.width > 0 };
+      await block.evaluate((host) => {
+        const box = host.shadowRoot!.querySelector('.sw-newsletter__image')!.getBoundingClientRect();
+        return {
+          block: Math.round(host.getBoundingClientRect().width),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
       }),
     );
   }
   return sizes;
 }
 
-describe('the newsletter image (400x300 from 1024 px, 273x273 from 767 px)', () => {
-  it('is 400 x 300 from 1024 px', async () => {
-    const large = { width: 400, height: 300, shown: true };
-    expect(await imageSizes(1024, 1440)).toEqual([large, large]);
-  });
-
-  it('is 273 x 273 from 767 px', async () => {
-    const small = { width: 273, height: 273, shown: true };
-    expect(await imageSizes(767, 1023)).toEqual([small, small]);
-  });
-
-  it('is not shown below 767 px', async () => {
-    expect((await imageSizes(766))[0]!.shown).toBe(false);
+describe("the newsletter image by the block's own width (none, above the text, 273x273 beside, 400x300 beside)", () => {
+  it('is 400 x 300 in a block from 816 px, 273 x 273 from 680 px, above the text from 480 px, none below', async () => {
+    expect(await imageSizes(1440, 1024, 800, 700, 375)).toEqual([
+      { block: 912, width: 400, height: 300 },
+      { block: 912, width: 400, height: 300 },
+      { block: 752, width: 273, height: 273 },
+      { block: 652, width: 620, height: 160 },
+      { block: 327, width: 0, height: 0 },
+    ]);
   });
 });
 
