@@ -12,6 +12,7 @@ export interface PackageJson {
   sideEffects?: unknown;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
 
 /** Every file an `exports` entry points at, without the leading `./`; a subpath pattern keeps its `*`. */

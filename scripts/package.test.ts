@@ -43,6 +43,8 @@ function packageFixture(): string {
     'dist/server/index.js',
     'dist/server/chunks/locale-AbCd1234.js',
     'dist/server/worker.js',
+    'dist/react/index.js',
+    'dist/react/server-drawn-element.js',
     'dist/custom-elements.json',
     'dist/release-manifest.json',
     'dist/.vite/manifest.json',
@@ -121,7 +123,9 @@ describe('the package', () => {
   it('depends on nothing at run time: dist/ bundles React and every other library, so a host installs none of them', () => {
     // scripts/check-package.ts proves it on the real build: the tarball alone in an empty node_modules works.
     expect(pkg.dependencies ?? {}).toEqual({});
-    expect(pkg.peerDependencies ?? {}).toEqual({});
+    // But the React framework entry (dist/react/), which renders with the host app's own React: optional peers.
+    expect(pkg.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' });
+    expect(pkg.peerDependenciesMeta).toEqual({ react: { optional: true }, 'react-dom': { optional: true } });
   });
 
   it('declares side effects, because loading the entry defines the elements', () => {
@@ -144,6 +148,8 @@ describe('the package', () => {
       'dist/chunks/shop-footer.module-AbCd1234.js',
       'dist/chunks/shop-footer.module-AbCd1234.js.map',
       'dist/custom-elements.json',
+      'dist/react/index.js',
+      'dist/react/server-drawn-element.js',
       'dist/release-manifest.json',
       'dist/server/chunks/locale-AbCd1234.js',
       'dist/server/index.js',
@@ -152,6 +158,7 @@ describe('the package', () => {
       'dist/storefront-widgets.js.map',
       'docs/guides/embedding.md',
       'docs/guides/fragments.md',
+      'docs/guides/nextjs.md',
       'docs/guides/services.md',
       'docs/guides/theming.md',
       'docs/security.md',

@@ -6,6 +6,7 @@ import { BASE_HOST_CSS } from '../src/elements/host-styles.ts';
 import type { RenderSnapshot, SnapshotDocument } from '../src/elements/wake/render-snapshot.ts';
 import { SNAPSHOT_ATTRIBUTE } from '../src/elements/wake/server-html.ts';
 import { widgetTree } from '../src/elements/widget-tree.tsx';
+import { DEFAULT_ASSET_BASE } from './browser-files.ts';
 import { fnv1a64 } from './hash.ts';
 import { loadTranslations } from '../src/i18n/i18n.ts';
 import { NAMESPACES } from '../src/i18n/translation-files.ts';
@@ -22,8 +23,7 @@ await Promise.all(LANGUAGES.map((language) => loadTranslations(language, NAMESPA
 /** An element's attributes as the host writes them: text, or true/false for a boolean one. */
 export type ElementAttributes = Readonly<Record<string, string | boolean | undefined>>;
 
-/** Where the stylesheets are linked from when the host does not say: the demo's and the README's `/static/`. */
-export const DEFAULT_ASSET_BASE = '/static/';
+export { DEFAULT_ASSET_BASE };
 
 export interface RenderOptions {
   /** Where the host serves the bundle's `dist/` folder (the stylesheets are under `assets/`); default `/static/`. */

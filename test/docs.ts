@@ -7,6 +7,7 @@ export type DocumentPath =
   | 'docs/guides/embedding.md'
   | 'docs/guides/services.md'
   | 'docs/guides/fragments.md'
+  | 'docs/guides/nextjs.md'
   | 'docs/guides/theming.md';
 
 /** A document as the tests read it. */

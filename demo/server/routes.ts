@@ -29,7 +29,8 @@ import { decodablePath, hasBody, publicOrigin, readBody, readForm, type ProxyTru
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
 import { serviceCors } from './service-cors.ts';
 import { sendFetchResponse, toFetchRequest } from './services.ts';
-import { isBrowserFile, serveFile } from './static-files.ts';
+import { serveFile } from './static-files.ts';
+import { browserFileCaching, isBrowserFile } from '../../server/browser-files.ts';
 
 /* Which job answers each request of the demo server, by its path and method. */
 
@@ -146,9 +147,8 @@ export async function route(
   if (pathname === '/staff/login') return send(res, 200, staffLoginPage(url.searchParams), TYPES['.html']);
 
   if (pathname.startsWith('/static/')) {
-    // The entry keeps its name across releases, so it is revalidated; hashed chunks and stylesheets are immutable.
     const relative = pathname.slice('/static/'.length);
-    const cache = /^(chunks|assets)\//.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const cache = browserFileCaching(relative);
     if (isBrowserFile(relative) && (await serveFile(res, options.distDir, relative, cache, req))) return;
     return send(res, 404, 'Not found');
   }

@@ -39,6 +39,8 @@ interface Context<Types extends AttributeTypes> {
   leaving: boolean;
   /** Stops what the definition's `listen` started. */
   stopListening?: () => void;
+  /** Stops watching the root for server HTML (`watchForServerHtml`), once the element's code mounts. */
+  stopWatching?: () => void;
   disposed: boolean;
 }
 
@@ -80,8 +82,47 @@ export function lazyRenderer<Types extends AttributeTypes>(
     preloadTranslations(context.config.language, definition.translations ?? []);
   }
 
+  /** Takes the server's HTML in the element's root over: it waits without React until it is needed. */
+  function takeOver(context: Context<Types>, snapshot: string): void {
+    context.mounted = awaitTakeOver({
+      tag: definition.tag,
+      host: context.host,
+      root: context.root,
+      snapshot,
+      config: context.config,
+      configDrawnWith: (drawn) => drawnConfig(definition, drawn),
+      sameConfig,
+      attributes: definition.attributes,
+      load,
+      onWake: () => preloadTexts(context),
+      beforeReact: definition.beforeReact,
+      warm: definition.warm,
+    });
+  }
+
+  /**
+   * Server HTML put into the empty root after the element connected, before its code drew (a React framework's
+   * client navigation: docs/guides/nextjs.md) is taken over as the parser's would be, and nothing is fetched.
+   * Its stylesheet link holds the host styles: the adopted copy goes (see `mount`). Returns the stop.
+   */
+  function watchForServerHtml(context: Context<Types>): () => void {
+    const observer = new MutationObserver(() => {
+      const snapshot = serverSnapshotText(context.root);
+      if (snapshot === undefined || context.mounted || context.disposed) return;
+      observer.disconnect();
+      context.cancelLoad?.();
+      context.cancelLoad = undefined;
+      // The host sheet is all the root adopted before its code (`mount`).
+      context.root.adoptedStyleSheets = [];
+      takeOver(context, snapshot);
+    });
+    observer.observe(context.root, { childList: true });
+    return () => observer.disconnect();
+  }
+
   /** Fetches the chunk once the element is near the viewport or the page is idle, then mounts it. */
   function start(context: Context<Types>): void {
+    context.stopWatching = watchForServerHtml(context);
     context.cancelLoad = whenNeeded(context.host, () => {
       context.cancelLoad = undefined;
       mountWhenLoaded(context);
@@ -97,7 +138,9 @@ export function lazyRenderer<Types extends AttributeTypes>(
   function mountWhenLoaded(context: Context<Types>): void {
     load().then(
       (module) => {
-        if (context.disposed) return;
+        // Taken over meanwhile (server HTML arrived), or gone.
+        if (context.disposed || context.mounted) return;
+        context.stopWatching?.();
         context.mounted = module.mount({ host: context.host, root: context.root, config: context.config });
       },
       (error: unknown) => {
@@ -120,6 +163,7 @@ export function lazyRenderer<Types extends AttributeTypes>(
     context.disposed = true;
     context.cancelLoad?.();
     context.stopListening?.();
+    context.stopWatching?.();
     forgetHtmlLang(context.host);
     contexts.delete(context.host);
     context.mounted?.unmount();
@@ -159,20 +203,7 @@ export function lazyRenderer<Types extends AttributeTypes>(
       } else {
         // The server's stylesheet link holds the host styles already, before the kit's. Adopted here they
         // would come after it and undo the kit's font and line height: a layout shift (docs/decisions/0059).
-        context.mounted = awaitTakeOver({
-          tag: definition.tag,
-          host,
-          root,
-          snapshot,
-          config: context.config,
-          configDrawnWith: (drawn) => drawnConfig(definition, drawn),
-          sameConfig,
-          attributes: definition.attributes,
-          load,
-          onWake: () => preloadTexts(context),
-          beforeReact: definition.beforeReact,
-          warm: definition.warm,
-        });
+        takeOver(context, snapshot);
       }
       return context;
     },
