@@ -32,6 +32,11 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Content is rendered as text: no dangerouslySetInnerHTML.',
         },
+        {
+          // The same through createElement's props.
+          selector: "Property[key.name='dangerouslySetInnerHTML']",
+          message: 'Content is rendered as text: no dangerouslySetInnerHTML.',
+        },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
