@@ -80,6 +80,29 @@ describe('a server-rendered element', () => {
     expect(hydrated[0]!.snapshot).toBe(SNAPSHOT);
   });
 
+  it('takes over server HTML put into its empty root after it connected, as the parser’s, and mounts nothing', async () => {
+    document.documentElement.setAttribute('data-platform', 'classic');
+    const { tag, load, hydrated } = defineServerRendered();
+    // Connected bare, out of view (a React framework's client navigation renders the tag first).
+    const host = document.createElement(tag);
+    document.body.append(host);
+    await settle();
+    const root = host.shadowRoot!;
+    expect(root.childNodes).toHaveLength(0);
+    // Then the framework puts the server's drawing into the root, before the element's code was asked for.
+    const drawn = serverRendered('div', 'classic');
+    root.append(...drawn.root.childNodes);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    // The drawing's stylesheet holds the host styles: the copy adopted for the bare element goes.
+    expect(root.adoptedStyleSheets).toEqual([]);
+    // Reached for, it hydrates those nodes, as a server-rendered element does.
+    root.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    await vi.waitFor(() => expect(hydrated).toHaveLength(1));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrated[0]!.snapshot).toBe(SNAPSHOT);
+  });
+
   it('starts what the node reached for needs with its chunk (warm), and nothing of it when the screen woke it', async () => {
     document.documentElement.setAttribute('data-platform', 'classic');
     const reached = defineServerRendered();
