@@ -14,7 +14,7 @@ import { signUp } from './signup.ts';
 /*
  * The Next.js guide's app (test/nextjs-app, its files as docs/guides/nextjs.md shows them), built once with
  * `next build` and run with `next start`, then run with `next dev`, against services of their own that know the
- * app's origins (the reference backend's configured origins; its Host check stays as it is). In each mode, one
+ * app's origins as the shop's public origins (the rewrite replaces the Host; the guide says so). In each mode, one
  * test walks a visitor's states: the first load without JavaScript shows the footer's links; with JavaScript, React
  * hydrates the page without a warning; a client navigation (next/link) shows the footer at once, with no inert
  * template and no request for its documents; a sign-up through the app's rewrite of /service/ is answered 201.
@@ -35,7 +35,7 @@ beforeAll(async () => {
   ports.development = await freePort();
   services = createDemoServer({
     distDir: resolve(process.env.SW_DIST_DIR ?? 'dist'),
-    corsOrigins: Object.values(ports).map((port) => `http://127.0.0.1:${port}`),
+    publicOrigins: Object.values(ports).map((port) => `http://127.0.0.1:${port}`),
   });
   env = {
     ...process.env,
