@@ -12,6 +12,8 @@ function build(overrides: Record<string, string> = {}, apiTexts: string[] = []):
     'custom-elements.json': '{}',
     // The server renderer: Node code, indented and unhashed, as it is built.
     [SERVER_ENTRY]: 'export function renderElement() {\n  return "";\n}\n'.repeat(30),
+    // The React framework entry: read by the host app's bundler, indented and unhashed, as it is built.
+    'react/index.js': 'export function StorefrontElement() {\n  return null;\n}\n'.repeat(30),
     'assets/shop-footer-0123456789.css': '',
     'assets/country-switcher-0123456789.css': '',
     'assets/newsletter-signup-0123456789.css': '',

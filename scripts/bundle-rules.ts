@@ -3,8 +3,9 @@
  * Function (the bundle runs under script-src 'self'), every script is a minified production build, every chunk
  * but the entry has a content hash, the entry names (to preload) the chunk that holds React, every chunk it names
  * exists, the manifest for integrators is there, and nothing of the demo (msw's worker) shipped. The server
- * renderer (`server/`, Node code that no browser downloads) is left unminified and unhashed, but is there, with
- * the stylesheets its HTML links to. No browser script holds a text of the elements' API modules (their
+ * renderer (`server/`, Node code that no browser downloads) and the React framework entry (`react/`, which the host
+ * app's bundler reads) are left unminified and unhashed; the renderer is there, with the stylesheets its HTML links
+ * to. No browser script holds a text of the elements' API modules (their
  * descriptions are for the manifest, the types and the embedding guide, never for visitors). `bundleProblems`
  * reads files through a callback so tests can hand it a made-up build.
  */
@@ -45,7 +46,9 @@ export function bundleProblems(
     // A development build (NODE_ENV=development leaking into `vite build`) calls React's development JSX
     // runtime, which the production React in the bundle does not have: every element fails to load.
     if (code.includes('jsxDEV')) problems.push(`${file} was built for development (jsxDEV)`);
-    if (file.startsWith('server/')) continue;
+    // The server renderer and the React framework entry are read by Node or the host's bundler, never as they are
+    // by a browser: left readable and unhashed.
+    if (file.startsWith('server/') || file.startsWith('react/')) continue;
     const apiText = distinctApiTexts.find((text) => code.includes(text));
     if (apiText) {
       problems.push(
