@@ -99,7 +99,7 @@ export default defineConfig(({ command }) => {
               },
               {
                 name: 'loader',
-                test: /[\\/]src[\\/](sites|i18n[\\/]languages|http[\\/](configuration|early-fetch|client|fetch-error|response-error|ab-test-assignment|service-base|service-failure)|content[\\/](safe-url|document-urls|country-links|country-link)|platform[\\/](breakpoints|cookies|device|platform|preview-flag)|elements[\\/](attributes|placement|when-needed|registry|styles|loader-url|wake[\\/](dismissible|reveal|server-html|early-checks))|ui[\\/](field-dom|logic[\\/]email-problem))\.ts$|[\\/]widgets[\\/][\w-]+[\\/]([\w-]+\.namespaces|prefetch|footer-rules)\.ts$/,
+                test: /[\\/]src[\\/](sites|i18n[\\/]languages|http[\\/](configuration|early-fetch|client|fetch-error|response-error|ab-test-assignment|service-base|service-failure)|content[\\/](safe-url|document-urls|country-links|country-link)|platform[\\/](breakpoints|cookies|device|platform|preview-flag)|elements[\\/](attributes|placement|when-needed|registry|report|timing|styles|loader-url|wake[\\/](dismissible|reveal|server-html|early-checks))|ui[\\/](field-dom|logic[\\/]email-problem))\.ts$|[\\/]widgets[\\/][\w-]+[\\/]([\w-]+\.namespaces|prefetch|footer-rules)\.ts$/,
               },
             ],
           },

@@ -121,8 +121,11 @@ describe('loadSharedDocument', () => {
     expect((await loadSharedDocument(URL_PATH)).status).toBe('failed');
   });
 
-  it('says missing for a 404', async () => {
+  it('says missing for a 404, with the status and the time the call took for the report', async () => {
     serve(404);
-    expect(await loadSharedDocument(URL_PATH)).toEqual({ status: 'missing' });
+    expect(await loadSharedDocument(URL_PATH)).toEqual({
+      status: 'missing',
+      call: { failure: 'status', status: 404, duration: expect.any(Number) as number },
+    });
   });
 });

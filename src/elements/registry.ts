@@ -39,12 +39,13 @@ export function pageSingleton<T>(key: string, create: () => T): T {
   return singletons.get(key) as T;
 }
 
-/** console.warn, once per page for the same text. */
-export function warnOnce(message: string): void {
+/** console.warn, once per page for the same text; true when it logged (the first time). */
+export function warnOnce(message: string): boolean {
   const { warnings } = pageRegistry();
-  if (warnings.has(message)) return;
+  if (warnings.has(message)) return false;
   warnings.add(message);
   console.warn(message);
+  return true;
 }
 
 /**

@@ -2,7 +2,9 @@ import { isRecord } from '../content/json.ts';
 import { newsletterBasePath } from './base-path.ts';
 import { HttpClient } from './client.ts';
 import { Configuration, type HTTPHeaders } from './configuration.ts';
+import type { ReportOrigin } from '../elements/report.ts';
 import { ResponseError } from './response-error.ts';
+import { failedCall, reportFailedCall } from './failed-call.ts';
 import { mayReceiveCredentials } from './service-base.ts';
 import type { Site } from '../sites.ts';
 import {
@@ -139,6 +141,8 @@ export interface NewsletterClientOptions {
   site: Site;
   basePath?: string;
   privateBasePath?: string;
+  /** The element a failed sign-up is reported for. */
+  origin?: ReportOrigin;
 }
 
 export class NewsletterClient {
@@ -146,9 +150,11 @@ export class NewsletterClient {
   readonly #private: HttpClient;
   readonly #privateBasePath: string;
   readonly #site: Site;
+  readonly #origin: ReportOrigin | undefined;
 
   constructor(options: NewsletterClientOptions) {
     this.#site = options.site;
+    this.#origin = options.origin;
     this.#privateBasePath = options.privateBasePath ?? newsletterBasePath({ spa: true });
     this.#client = new HttpClient(new Configuration({ basePath: options.basePath ?? newsletterBasePath() }));
     this.#private = new HttpClient(new Configuration({ basePath: this.#privateBasePath }));
@@ -170,6 +176,7 @@ export class NewsletterClient {
 
   /** POST {base}/newsletter-subscribers: SUCCESS, the email-invalid error, or any other failure as generic. */
   async createSubscriber(request: CreateNewsletterSubscriberRequest): Promise<SubmissionStatus> {
+    const startedAt = performance.now();
     try {
       const result = await this.#client.json<{ status?: string }>({
         path: NEWSLETTER_SUBSCRIBERS_PATH,
@@ -179,7 +186,11 @@ export class NewsletterClient {
       });
       return result?.status === 'SUCCESS' ? 'SUCCESS' : 'ERROR_GENERIC';
     } catch (error) {
-      return refusedSignUp(await errorType(error));
+      const status = refusedSignUp(await errorType(error));
+      // A refusal of the visitor's input is no failure of the service; anything else is.
+      if (status === 'ERROR_GENERIC')
+        reportFailedCall('newsletter', failedCall(error, startedAt), this.#origin);
+      return status;
     }
   }
 

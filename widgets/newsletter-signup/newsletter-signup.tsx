@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { originOf } from '../../src/elements/report.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { newsletterBasePath } from '../../src/http/base-path.ts';
 import { NewsletterClient } from '../../src/http/newsletter-client.ts';
@@ -37,8 +38,9 @@ export function NewsletterSignup({
         site: config.site,
         basePath: newsletterBasePath({ spa: config.spa, apiBase: config.apiBase }),
         privateBasePath: newsletterBasePath({ spa: true, apiBase: config.apiBase }),
+        origin: originOf(inFooter ? 'shop-footer' : 'newsletter-signup', { site: config.site }),
       }),
-    [config.site, config.spa, config.apiBase],
+    [config.site, config.spa, config.apiBase, inFooter],
   );
   const prefill = usePrefill(client);
   const doi = useDoiConfirmation(client, config.doiToken);

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
-import { warnOnce } from '../../src/elements/registry.ts';
-import { NOT_FOUND, serviceWarning } from '../../src/http/service-failure.ts';
+import { contentService, noteDocumentProblems } from '../../src/content/document-problems.ts';
+import { originOf } from '../../src/elements/report.ts';
 import { usePageCookies } from '../../src/elements/wake/render-snapshot.ts';
 import { isStaff } from '../../src/platform/cookies.ts';
 import { usePlatform } from '../../src/platform/use-platform.ts';
@@ -37,20 +37,22 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
   }, [contentDocument]);
   const platform = usePlatform();
   const customer = useCustomerData();
-  const { promotion, settled: promotionSettled } = usePromotion(promotionUrl);
+  const origin = useMemo(() => originOf('shop-footer', { site }), [site]);
+  const { promotion, settled: promotionSettled } = usePromotion(promotionUrl, origin);
   const promotionSlot = usePromotionSlot(Boolean(content), promotionSettled);
   useAssignmentPing();
   useHostState(host, footerState(contentDocument.status, Boolean(content), promotionSlot));
 
   useEffect(() => {
-    if (contentDocument.status === 'failed')
-      warnOnce(serviceWarning('<shop-footer> no footer content', contentUrl, contentDocument.reason));
-    if (contentDocument.status === 'missing')
-      warnOnce(serviceWarning('<shop-footer> no footer content', contentUrl, NOT_FOUND));
-    if (contentDocument.status === 'ok' && !content)
-      warnOnce(`<shop-footer> no footer content from ${contentUrl}: nothing in it could be read`);
-    if (problems.length > 0) warnOnce(`<shop-footer> skipped parts of ${contentUrl}: ${problems.join('; ')}`);
-  }, [contentDocument, content, problems, contentUrl]);
+    const of = {
+      missing: '<shop-footer> no footer content',
+      parts: 'parts',
+      url: contentUrl,
+      service: contentService(contentSrc),
+      origin,
+    };
+    noteDocumentProblems(of, contentDocument, Boolean(content), problems);
+  }, [contentDocument, content, problems, contentUrl, contentSrc, origin]);
 
   if (!content || promotionSlot === 'wait') return null;
   const view = footerView({
