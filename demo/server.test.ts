@@ -43,6 +43,7 @@ function fakeDist(): string {
   writeFileSync(join(dist, 'server', 'chunks', 'ui-AbCd1234.js'), 'export {};');
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(dist, 'custom-elements.json'), '{}');
+  writeFileSync(join(dist, 'release-manifest.json'), '{}');
   writeFileSync(join(dist, 'chunks', '.hidden.js'), 'export {};');
   return dist;
 }
@@ -278,6 +279,7 @@ describe('the demo server', () => {
     '/static/server/chunks/ui-AbCd1234.js',
     '/static/.vite/manifest.json',
     '/static/custom-elements.json',
+    '/static/release-manifest.json',
     '/static/chunks/.hidden.js',
     '/static/chunks/..%2Fserver%2Findex.js',
     '/static/chunks/%2E%2E/server/index.js',

@@ -4,17 +4,20 @@
  *   types, the service contract, the elements' JSON Schemas, the changelog, the README with the guides it links
  *   (docs/guides/, docs/security.md) and package.json: nothing stray, nothing missing.
  * - Every `exports` target is packed.
+ * - The packed dist/ is exactly the release its manifest (dist/release-manifest.json, packed too) describes: every
+ *   file in it with the same bytes, none more or less, for this package's name and version.
  * - dist/server/worker.js (the `worker` condition) is one file importing nothing, no `node:` module above all.
  * - Unpacked alone into an empty node_modules (no React, nothing else beside it), the server renderer imports and
  *   renders, and `storefront-widgets/openapi.yaml` and `storefront-widgets/schemas/shop-footer.json` resolve: dist/ needs no dependency at run time. (The browser
  *   files are proven the same way by the browser tests, which load dist/ with no import map.)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportTargets, isPacked, type PackageJson } from './package-files.ts';
+import { RELEASE_MANIFEST_FILE, releaseProblems, type ReleaseManifest } from './release-manifest.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as PackageJson;
@@ -69,6 +72,19 @@ try {
   const unpacked = join(work, 'node_modules', pkg.name);
   mkdirSync(unpacked, { recursive: true });
   execFileSync('tar', ['-xzf', join(work, result.filename), '-C', unpacked, '--strip-components=1']);
+  // What the registry gets is the release the manifest in it describes.
+  const packedDist = join(unpacked, 'dist');
+  if (!existsSync(join(packedDist, RELEASE_MANIFEST_FILE))) {
+    problems.push(`dist/${RELEASE_MANIFEST_FILE} is not packed`);
+  } else {
+    const release = JSON.parse(
+      readFileSync(join(packedDist, RELEASE_MANIFEST_FILE), 'utf8'),
+    ) as ReleaseManifest;
+    if (release.name !== pkg.name || release.version !== pkg.version)
+      problems.push(`${RELEASE_MANIFEST_FILE} is of ${release.name} ${release.version}: build again`);
+    problems.push(...releaseProblems(packedDist, release).map((problem) => `packed dist/${problem}`));
+  }
+
   const host = [
     `import { createFragmentHandler, renderElement } from '${pkg.name}/server';`,
     `import { readFileSync } from 'node:fs';`,
@@ -102,5 +118,6 @@ if (problems.length > 0) {
 }
 console.log(
   `Package check: ${expected.length} files packed, exactly the build and its types, contract, schemas and docs; ` +
+    'dist/ as its release manifest describes it; ' +
     'the server renderer, the fragment handler, the contract and the schemas work from the tarball alone.',
 );

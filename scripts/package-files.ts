@@ -1,6 +1,7 @@
 /** What package.json says about the package's files, read the same way by its test and `npm run size`. */
 export interface PackageJson {
   name: string;
+  version: string;
   private?: boolean;
   main?: string;
   types?: string;

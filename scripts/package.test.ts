@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exportTargets, isPacked, type PackageJson } from './package-files.ts';
+import { RELEASE_MANIFEST_FILE } from './release-manifest.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,7 +16,7 @@ const exported = exportTargets(pkg);
 
 /**
  * A copy of the package as a build leaves it: the real package.json and types, a stand-in dist/ (entry,
- * chunks, maps, a server-render stylesheet, the manifest, Vite's chunk graph) and one file from every source folder. What
+ * chunks, maps, a server-render stylesheet, the manifests, Vite's chunk graph) and one file from every source folder. What
  * `npm pack` takes from it is what the registry would get, whatever state the shared dist/ is in.
  */
 function packageFixture(): string {
@@ -43,6 +44,7 @@ function packageFixture(): string {
     'dist/server/chunks/locale-AbCd1234.js',
     'dist/server/worker.js',
     'dist/custom-elements.json',
+    'dist/release-manifest.json',
     'dist/.vite/manifest.json',
     'src/sites.ts',
     'widgets/index.ts',
@@ -77,13 +79,14 @@ function packedFiles(dir: string): string[] {
 }
 
 describe('the package', () => {
-  it('exports the entry with its types first, the React and Vue types, the server renderer, the manifest, the service contract, the JSON Schemas and package.json', () => {
+  it('exports the entry with its types first, the React and Vue types, the server renderer, the manifest, the release manifest, the service contract, the JSON Schemas and package.json', () => {
     expect(Object.keys(pkg.exports)).toEqual([
       '.',
       './react',
       './vue',
       './server',
       './custom-elements.json',
+      './release-manifest.json',
       './openapi.yaml',
       './schemas/*',
       './package.json',
@@ -99,6 +102,7 @@ describe('the package', () => {
     expect(pkg.main).toBe('./dist/storefront-widgets.js');
     expect(pkg.types).toBe('./types/storefront-widgets.d.ts');
     expect(pkg.exports['./custom-elements.json']).toBe(`./${pkg.customElements}`);
+    expect(pkg.exports['./release-manifest.json']).toBe(`./dist/${RELEASE_MANIFEST_FILE}`);
     expect(pkg.exports['./openapi.yaml']).toBe('./openapi/storefront-services.yaml');
     expect(pkg.exports['./schemas/*']).toBe('./schemas/*');
     // A CDN worker's bundler (workerd, worker conditions) takes the build without `node:` imports.
@@ -128,7 +132,7 @@ describe('the package', () => {
     expect(pkg.private).toBe(true);
   });
 
-  it('packs the entry, chunks, source maps, assets, types, manifest, service contract, JSON Schemas, changelog and the guides the README links, and nothing else of the repository', () => {
+  it('packs the entry, chunks, source maps, assets, types, manifests, service contract, JSON Schemas, changelog and the guides the README links, and nothing else of the repository', () => {
     const dir = packageFixture();
     fixtures.push(dir);
     const files = packedFiles(dir);
@@ -140,6 +144,7 @@ describe('the package', () => {
       'dist/chunks/shop-footer.module-AbCd1234.js',
       'dist/chunks/shop-footer.module-AbCd1234.js.map',
       'dist/custom-elements.json',
+      'dist/release-manifest.json',
       'dist/server/chunks/locale-AbCd1234.js',
       'dist/server/index.js',
       'dist/server/worker.js',

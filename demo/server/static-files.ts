@@ -79,7 +79,8 @@ export async function serveFile(
  * The files of dist/ a browser loads, and so all `/static/` serves: the entry, its chunks, the stylesheets in
  * assets/, and the source maps beside them (shipped on purpose: devtools load one when asked, docs/decisions/0057).
  * Not the server renderer (dist/server/, with its source map), the build's manifest (.vite/), the elements'
- * manifest (custom-elements.json, for editors and tools) or any hidden file: they are 404. Checked on the path as
+ * manifest (custom-elements.json, for editors and tools), the release manifest (release-manifest.json, for the
+ * deployment) or any hidden file: they are 404. Checked on the path as
  * serveFile decodes it, so an encoded `..` or `/` cannot step from chunks/ into server/.
  */
 const BROWSER_FILE = /^(?:storefront-widgets\.js|chunks\/[^/.][^/]*\.js|assets\/[^/.][^/]*\.css)(?:\.map)?$/;

@@ -1,9 +1,9 @@
-import { Configuration } from './configuration.ts';
+import { abortAfter, Configuration } from './configuration.ts';
 import type { FetchParams, HTTPHeaders } from './configuration.ts';
 import { FetchError } from './fetch-error.ts';
 import { pageMiddleware } from './page-middleware.ts';
 import { ResponseError } from './response-error.ts';
-import { mayReceiveCredentials, pageUrl, serviceUrl } from './service-base.ts';
+import { credentialsFor, pageUrl, serviceUrl } from './service-base.ts';
 
 /** One query parameter value; `undefined` and `null` leave the parameter out, a `Date` is sent as ISO 8601. */
 type QueryValue = string | number | boolean | Date | null | undefined;
@@ -218,10 +218,7 @@ export class HttpClient {
   ): Promise<R> {
     const config = this.configuration;
     const controller = new AbortController();
-    const timeoutMs = config.timeoutMs;
-    const timer = setTimeout(() => {
-      controller.abort(new DOMException(`The request timed out after ${timeoutMs} ms`, 'TimeoutError'));
-    }, timeoutMs);
+    const timer = abortAfter(controller, config.timeoutMs);
     const unfollow: (() => void)[] = [];
     const followSignal = (signal: AbortSignal | null | undefined): void => {
       if (signal && signal !== controller.signal) unfollow.push(follow(signal, controller));
@@ -276,8 +273,8 @@ export class HttpClient {
       for (const { pre } of middleware)
         ({ url, init } = (await pre?.({ fetch, url, init })) ?? { url, init });
       url = pageUrl(url);
-      if (init.credentials === 'include' && !mayReceiveCredentials(url))
-        init = { ...init, credentials: 'same-origin' };
+      const credentials = credentialsFor(url, init.credentials);
+      if (credentials !== init.credentials) init = { ...init, credentials };
       try {
         response = await raceAbort(fetch(url, init), signal);
       } catch (error) {

@@ -1,5 +1,5 @@
 import { pageSingleton } from '../elements/registry.ts';
-import { REQUEST_TIMEOUT_MS, type FetchAPI } from './configuration.ts';
+import { abortAfter, type FetchAPI } from './configuration.ts';
 import { pageMiddleware } from './page-middleware.ts';
 import { pageUrl } from './service-base.ts';
 
@@ -50,11 +50,7 @@ export function fetchEarly(address: string): void {
   const url = pageUrl(address);
   if (fetches.has(url) || typeof fetch !== 'function' || pageMiddleware().length > 0) return;
   const controller = new AbortController();
-  const timer = setTimeout(() => {
-    controller.abort(
-      new DOMException(`The request timed out after ${REQUEST_TIMEOUT_MS} ms`, 'TimeoutError'),
-    );
-  }, REQUEST_TIMEOUT_MS);
+  const timer = abortAfter(controller);
   const response = fetch(url, { signal: controller.signal });
   const early: EarlyFetch = { response, controller };
   fetches.set(url, early);

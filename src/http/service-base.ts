@@ -152,3 +152,14 @@ export function mayReceiveCredentials(url: string): boolean {
   }
   return false;
 }
+
+/**
+ * The credentials a request to `url` goes out with when it asks for `wanted`: `include` only where the page allows
+ * the visitor's credentials (`mayReceiveCredentials`), `same-origin` anywhere else; any other wish as it is.
+ */
+export function credentialsFor(
+  url: string,
+  wanted: RequestCredentials | undefined,
+): RequestCredentials | undefined {
+  return wanted === 'include' && !mayReceiveCredentials(url) ? 'same-origin' : wanted;
+}
