@@ -105,7 +105,7 @@ export default defineConfig(({ command }) => {
                 // The HTTP client and its errors: every element's code and the renewal's calls need it, the loader
                 // does not (a visitor who only scrolls a server-rendered page never downloads it).
                 name: 'http-client',
-                test: /[\\/]src[\\/]http[\\/](client|fetch-error|response-error|service-failure)\.ts$/,
+                test: /[\\/]src[\\/]http[\\/](client|fetch-error|response-error|service-failure|failed-call)\.ts$/,
               },
             ],
           },

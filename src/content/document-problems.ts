@@ -1,4 +1,4 @@
-import type { ReportOrigin, ServiceName } from '../elements/report.ts';
+import type { ServiceName } from '../elements/report-facts.ts';
 import { report } from '../elements/report.ts';
 import { warnOnce } from '../elements/registry.ts';
 import { reportFailedCall } from '../http/failed-call.ts';
@@ -12,18 +12,17 @@ export interface DocumentOf {
   /** What it leaves out of a document it reads in part: `parts`, `entries`. */
   parts: string;
   url: string;
-  service: ServiceName;
-  origin: ReportOrigin;
-}
-
-/** The service a document of an element comes from: its own `content-src`, or the footer content service. */
-export function contentService(contentSrc: string): ServiceName {
-  return contentSrc ? 'content-src' : 'footer';
+  /** The element's own `content-src`, when it has one: the document comes from there, not the footer service. */
+  contentSrc: string;
+  tag: string;
+  /** The element's configuration: its site goes into the reports. */
+  config: object;
 }
 
 /**
- * Warns once and reports once what went wrong with an element's document: a failed or missing answer, nothing in
- * it readable (`readable` false), or parts of it left out (`problems`).
+ * Warns once and reports once what went wrong with an element's document: a failed answer, a 404, nothing in it
+ * readable (`readable` false), or parts of it left out (`problems`). A document with no address (a part switched
+ * off) is missing without a call: nothing failed, nothing is reported.
  */
 export function noteDocumentProblems(
   of: DocumentOf,
@@ -31,20 +30,15 @@ export function noteDocumentProblems(
   readable: boolean,
   problems: readonly string[],
 ): void {
-  const { missing, url, service, origin } = of;
-  if (document.status === 'failed' && warnOnce(serviceWarning(missing, url, document.reason)))
-    reportFailedCall(service, document.call, origin);
-  if (document.status === 'missing' && warnOnce(serviceWarning(missing, url, NOT_FOUND)))
-    reportFailedCall(service, document.call ?? { failure: 'status', status: 404, duration: 0 }, origin);
+  const { missing, url, tag, config } = of;
+  const service: ServiceName = of.contentSrc ? 'content-src' : 'footer';
+  // Without a call (an answer with no document in it, or none readable), the report says unreadable.
   if (
-    document.status === 'ok' &&
-    !readable &&
-    warnOnce(`${missing} from ${url}: nothing in it could be read`)
+    (document.status === 'failed' && warnOnce(serviceWarning(missing, url, document.reason))) ||
+    (document.status === 'missing' && warnOnce(serviceWarning(missing, url, NOT_FOUND)) && document.call) ||
+    (document.status === 'ok' && !readable && warnOnce(`${missing} from ${url}: nothing in it could be read`))
   )
-    report({ kind: 'content-unreadable', service, skipped: 0 }, origin);
-  if (
-    problems.length > 0 &&
-    warnOnce(`<${origin.tag}> skipped ${of.parts} of ${url}: ${problems.join('; ')}`)
-  )
-    report({ kind: 'content-unreadable', service, skipped: problems.length }, origin);
+    reportFailedCall(service, document.status === 'ok' ? undefined : document.call, tag, config);
+  if (problems.length > 0 && warnOnce(`<${tag}> skipped ${of.parts} of ${url}: ${problems.join('; ')}`))
+    report({ kind: 'content-unreadable', service, skipped: problems.length }, tag, config);
 }

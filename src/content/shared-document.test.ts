@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw.ts';
 import { resetPageRegistryForTests } from '../elements/registry.ts';
 import { adoptEarlyFetch, arrivedEarly, fetchEarly } from '../http/early-fetch.ts';
+import { ResponseError } from '../http/response-error.ts';
 import { loadSharedDocument, prepareSharedDocument, settledSharedDocument } from './shared-document.ts';
 
 const URL_PATH = '/test/shared-document.json';
@@ -125,7 +126,7 @@ describe('loadSharedDocument', () => {
     serve(404);
     expect(await loadSharedDocument(URL_PATH)).toEqual({
       status: 'missing',
-      call: { failure: 'status', status: 404, duration: expect.any(Number) as number },
+      call: { error: expect.any(ResponseError) as ResponseError, duration: expect.any(Number) as number },
     });
   });
 });

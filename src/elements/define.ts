@@ -2,8 +2,8 @@ import r2wc from '@r2wc/core';
 import { attributeName, type AttributeType, type AttributeTypes } from './attributes.ts';
 import type { ElementDefinition } from './element-definition.ts';
 import { lazyRenderer } from './lazy-renderer.ts';
-import { pageRegistry } from './registry.ts';
-import { pageGlobal, report } from './report.ts';
+import { pageGlobal, pageRegistry } from './registry.ts';
+import { report } from './report.ts';
 
 /** The instance type of a defined element: an HTMLElement whose attributes are also string properties. */
 type StorefrontElement<Types extends AttributeTypes> = HTMLElement & {

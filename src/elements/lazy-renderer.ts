@@ -8,7 +8,7 @@ import type { ElementModule, MountedElement } from './element-module.ts';
 import { BASE_HOST_CSS } from './host-styles.ts';
 import { followHtmlLang, forgetHtmlLang } from './html-lang.ts';
 import { warnOnce } from './registry.ts';
-import { originOf, report } from './report.ts';
+import { report } from './report.ts';
 import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
 import { markMoment } from './timing.ts';
 import { awaitTakeOver } from './wake/arrival.ts';
@@ -75,10 +75,7 @@ export function lazyRenderer<Types extends AttributeTypes>(
   function load(config: ElementConfig<Types>): Promise<ElementModule<ElementConfig<Types>>> {
     loaded ??= definition.load().catch((error: unknown) => {
       loaded = undefined;
-      report(
-        { kind: 'chunk-failed', chunk: 'element', attempt: ++failedLoads },
-        originOf(definition.tag, config),
-      );
+      report({ kind: 'chunk-failed', chunk: 'element', attempt: ++failedLoads }, definition.tag, config);
       throw error;
     });
     return loaded;

@@ -4,9 +4,8 @@ import type { Namespace } from '../i18n/i18n.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { ElementModule, MountedElement, MountTarget } from './element-module.ts';
 import { warnOnce } from './registry.ts';
-import { originOf, report } from './report.ts';
+import { report } from './report.ts';
 import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
-import { markAndMeasure } from './measure.ts';
 import { markMoment } from './timing.ts';
 import { hydrateElement } from './wake/hydrate-element.ts';
 import type { RenderSnapshot } from './wake/render-snapshot.ts';
@@ -65,16 +64,11 @@ export function reactElement<Config extends { language: Language }>({
    * Rendered in the browser, React holds the element from its first commit; it shows once it has drawn something
    * (the footer and the country list wait for their document): React's nodes arrive before the frame they show in.
    */
-  function firstCommit(root: ShadowRoot): void {
-    markAndMeasure(tag, 'ready', ['wake', 'woken']);
-    const drawn = () => {
-      if (!root.firstElementChild) return false;
-      markMoment(tag, 'shown');
-      return true;
-    };
-    if (drawn()) return;
+  function markShown(root: ShadowRoot): void {
     const watch = new MutationObserver(() => {
-      if (drawn()) watch.disconnect();
+      if (!root.firstElementChild) return;
+      watch.disconnect();
+      markMoment(tag, 'shown');
     });
     watch.observe(root, { childList: true });
   }
@@ -82,11 +76,14 @@ export function reactElement<Config extends { language: Language }>({
   function mount({ host, root, config }: MountTarget<Config>): MountedElement<Config> {
     adoptStyles(root);
     prepare?.(config);
+    markShown(root);
     const reactRoot = createRoot(root);
     const render = (next: Config) => reactRoot.render(tree(host, next));
     // The first render is a transition: React renders it in slices and yields to the browser between
     // them, so mounting a footer or fifty blocks never holds the main thread in one long task.
-    startTransition(() => reactRoot.render(tree(host, config, undefined, () => firstCommit(root))));
+    startTransition(() =>
+      reactRoot.render(tree(host, config, undefined, () => markMoment(tag, 'ready', ['wake', 'woken']))),
+    );
     // Every mounted element holds the page's one session-renewal module; the last to go stops it. Its code
     // arrives after the first render has started: nothing on screen waits for it (docs/decisions/0057).
     let releaseSession: (() => void) | undefined;
@@ -97,7 +94,7 @@ export function reactElement<Config extends { language: Language }>({
       },
       (error: unknown) => {
         if (warnOnce(`<${tag}> could not load the session renewal: ${String(error)}`))
-          report({ kind: 'chunk-failed', chunk: 'session', attempt: 1 }, originOf(tag, config));
+          report({ kind: 'chunk-failed', chunk: 'session', attempt: 1 }, tag, config);
       },
     );
     return {

@@ -1,3 +1,4 @@
+import type { Report } from './report-facts.ts';
 /**
  * State that must exist once per page, not once per copy of the bundle: a page may load two copies (two
  * versions, or the same file under two URLs), and each copy has its own module instances. Everything here
@@ -54,4 +55,16 @@ export function warnOnce(message: string): boolean {
  */
 export function resetPageRegistryForTests(): void {
   delete (globalThis as WithRegistry)[KEY];
+}
+
+/** `window.storefrontWidgets`: the page's settings (`middleware`) and what the bundle puts there for it. */
+export interface PageGlobal {
+  middleware?: unknown;
+  version?: string;
+  reports?: Report[];
+}
+
+/** `window.storefrontWidgets`, created when the page has not defined it; whatever the page put in it stays. */
+export function pageGlobal(): PageGlobal {
+  return ((globalThis as { storefrontWidgets?: PageGlobal }).storefrontWidgets ??= {});
 }

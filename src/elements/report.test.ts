@@ -3,9 +3,13 @@ import { noteDocumentProblems } from '../content/document-problems.ts';
 import { failedCall, reportFailedCall } from '../http/failed-call.ts';
 import { FetchError } from '../http/fetch-error.ts';
 import { ResponseError } from '../http/response-error.ts';
-import { resetPageRegistryForTests } from './registry.ts';
-import { REPORT_EVENT, REPORTS_KEPT } from './report-channel.ts';
-import { pageGlobal, report, type Report } from './report.ts';
+import { pageGlobal, resetPageRegistryForTests } from './registry.ts';
+import type { Report } from './report-facts.ts';
+import { report } from './report.ts';
+
+/** As README's "Monitoring" names them. */
+const REPORT_EVENT = 'storefront-widgets:report';
+const REPORTS_KEPT = 50;
 
 const page = () => globalThis as { storefrontWidgets?: { reports?: Report[]; middleware?: unknown } };
 
@@ -26,7 +30,10 @@ describe('the report channel', () => {
     const heard: Report[] = [];
     const listener = (event: Event) => heard.push((event as CustomEvent<Report>).detail);
     document.addEventListener(REPORT_EVENT, listener);
-    report({ kind: 'chunk-failed', chunk: 'element', attempt: 1 }, { tag: 'shop-footer', site: 'DE' });
+    report({ kind: 'chunk-failed', chunk: 'element', attempt: 1 }, 'shop-footer', {
+      site: 'DE',
+      contentSrc: '',
+    });
     const [kept] = await reports(1);
     document.removeEventListener(REPORT_EVENT, listener);
     expect(kept).toEqual({
@@ -55,7 +62,7 @@ describe('the report channel', () => {
   it('leaves what the page put on window.storefrontWidgets as it was, and adds to it', async () => {
     const middleware = [{}];
     page().storefrontWidgets = { middleware };
-    report({ kind: 'render-failed' }, { tag: 'country-switcher', site: 'AT' });
+    report({ kind: 'render-failed' }, 'country-switcher', { site: 'AT' });
     await reports(1);
     expect(pageGlobal().middleware).toBe(middleware);
   });
@@ -67,38 +74,53 @@ describe('what a report never carries', () => {
   const url = `https://cms.example.com/footer.json?email=${encodeURIComponent(email)}&token=${token}`;
 
   it('holds no email address, token, query string or address in any kind of report', async () => {
-    const origin = { tag: 'shop-footer', site: 'DE' };
+    const tag = 'shop-footer';
+    // The whole configuration, its own address included: only its site goes into a report.
+    const config = { site: 'DE', contentSrc: url };
     const of = {
       missing: '<shop-footer> no footer content',
       parts: 'parts',
       url,
-      service: 'content-src' as const,
-      origin,
+      contentSrc: url,
+      tag,
+      config,
     };
     const started = performance.now();
     const answered = new ResponseError(new Response(`{"email":"${email}"}`, { status: 500 }), email);
     const refused = new FetchError(new TypeError(`Failed to fetch ${url}`));
     const timedOut = new FetchError(new DOMException(`timed out ${url}`, 'TimeoutError'));
     const notJson = new SyntaxError(`Unexpected token in ${email}`);
-    reportFailedCall('newsletter', failedCall(answered, started), origin);
+    reportFailedCall('newsletter', failedCall(answered, started), tag, config);
     reportFailedCall('customerfrontenddata', failedCall(refused, started));
-    reportFailedCall('footer', failedCall(timedOut, started), origin);
-    reportFailedCall('footer', failedCall(notJson, started), origin);
+    reportFailedCall('footer', failedCall(timedOut, started), tag, config);
+    reportFailedCall('footer', failedCall(notJson, started), tag, config);
     noteDocumentProblems(
       of,
       { status: 'failed', reason: email, call: failedCall(answered, started) },
       false,
       [],
     );
-    noteDocumentProblems({ ...of, url: `${url}&b` }, { status: 'missing' }, false, []);
+    noteDocumentProblems(
+      { ...of, url: `${url}&b` },
+      {
+        status: 'missing',
+        call: failedCall(new ResponseError(new Response('', { status: 404 }), url), started),
+      },
+      false,
+      [],
+    );
     noteDocumentProblems({ ...of, url: `${url}&c` }, { status: 'ok', content: { email } }, false, [
       email,
       token,
     ]);
-    report({ kind: 'takeover-failed', cause: 'other-release', redrawn: true, drawnBy: '0.0.9' }, origin);
-    report({ kind: 'takeover-failed', cause: 'error', redrawn: false }, origin);
-    report({ kind: 'chunk-failed', chunk: 'takeover', attempt: 2 }, origin);
-    report({ kind: 'render-failed' }, origin);
+    report(
+      { kind: 'takeover-failed', cause: 'other-release', redrawn: true, drawnBy: `0.0.9?${email}` },
+      tag,
+      config,
+    );
+    report({ kind: 'takeover-failed', cause: 'error', redrawn: false }, tag, config);
+    report({ kind: 'chunk-failed', chunk: 'takeover', attempt: 2 }, tag, config);
+    report({ kind: 'render-failed' }, tag, config);
     report({ kind: 'releases-differ', definedBy: '0.0.9' });
 
     const all = await reports(13);

@@ -2,7 +2,7 @@ import { Component, StrictMode, useEffect, type ComponentType, type ErrorInfo, t
 import type { Language } from '../i18n/languages.ts';
 import type { Namespace } from '../i18n/translation-files.ts';
 import { TranslationProvider } from '../i18n/provider.tsx';
-import { originOf, report } from './report.ts';
+import { report } from './report.ts';
 import { RenderSnapshotContext, type RenderSnapshot } from './wake/render-snapshot.ts';
 
 export interface WidgetProps<Config> {
@@ -28,7 +28,7 @@ class WidgetErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`<${this.props.tag}> stopped rendering after an error`, error, info.componentStack);
-    report({ kind: 'render-failed' }, originOf(this.props.tag, this.props.config));
+    report({ kind: 'render-failed' }, this.props.tag, this.props.config);
   }
 
   override render() {

@@ -1,37 +1,29 @@
-import { report, type CallFailure, type ReportOrigin, type ServiceName } from '../elements/report.ts';
-import { FetchError, isTimeout } from './fetch-error.ts';
-import { ResponseError } from './response-error.ts';
+import type { ServiceName } from '../elements/report-facts.ts';
+import { report } from '../elements/report.ts';
 
-/** What a report says of a failed call. */
+/** A call that failed: what its client rejected with, and how long it took. */
 export interface FailedCall {
-  failure: CallFailure | 'unreadable';
-  status?: number;
+  error: unknown;
   /** Milliseconds from the call to its failure. */
   duration: number;
 }
 
-/**
- * How a call of `HttpClient` begun at `startedAt` (`performance.now()`) failed, from what it rejected with: a status,
- * no answer in time or at all, or an answer that is no JSON; undefined for any other error (not the call's).
- */
-export function failedCall(error: unknown, startedAt: number): FailedCall | undefined {
-  const duration = Math.round(performance.now() - startedAt);
-  if (error instanceof ResponseError) return { failure: 'status', status: error.response.status, duration };
-  if (error instanceof SyntaxError) return { failure: 'unreadable', duration };
-  if (error instanceof FetchError) return { failure: isTimeout(error) ? 'timeout' : 'network', duration };
-  return undefined;
-}
+/** The failed call begun at `startedAt` (`performance.now()`) that rejected with `error`, taken now. */
+export const failedCall = (error: unknown, startedAt: number): FailedCall => ({
+  error,
+  duration: performance.now() - startedAt,
+});
 
 /**
- * Reports a failed call of `service` for the element `origin`: the status and time it took, or an answer that
- * could not be read. Without a noted call (the client never rejected), what came was unreadable.
+ * Reports a failed call of `service` for the element `tag` (and its `config`'s site): its status or the time it
+ * took (the channel reads them, `report-channel.ts`). Without a call (an answer came, with no document in it), what
+ * came could not be read.
  */
 export function reportFailedCall(
   service: ServiceName,
-  call: FailedCall | undefined,
-  origin?: ReportOrigin,
+  call?: FailedCall,
+  tag?: string,
+  config?: object,
 ): void {
-  if (!call || call.failure === 'unreadable')
-    report({ kind: 'content-unreadable', service, skipped: 0 }, origin);
-  else report({ kind: 'service-failed', service, ...call, failure: call.failure }, origin);
+  report({ kind: 'call-failed', service, ...call }, tag, config);
 }

@@ -2,7 +2,6 @@ import { isRecord } from '../content/json.ts';
 import { newsletterBasePath } from './base-path.ts';
 import { HttpClient } from './client.ts';
 import { Configuration, type HTTPHeaders } from './configuration.ts';
-import type { ReportOrigin } from '../elements/report.ts';
 import { ResponseError } from './response-error.ts';
 import { failedCall, reportFailedCall } from './failed-call.ts';
 import { mayReceiveCredentials } from './service-base.ts';
@@ -141,8 +140,8 @@ export interface NewsletterClientOptions {
   site: Site;
   basePath?: string;
   privateBasePath?: string;
-  /** The element a failed sign-up is reported for. */
-  origin?: ReportOrigin;
+  /** The element a failed sign-up is reported for (with `site`). */
+  tag?: string;
 }
 
 export class NewsletterClient {
@@ -150,11 +149,11 @@ export class NewsletterClient {
   readonly #private: HttpClient;
   readonly #privateBasePath: string;
   readonly #site: Site;
-  readonly #origin: ReportOrigin | undefined;
+  readonly #tag: string | undefined;
 
   constructor(options: NewsletterClientOptions) {
     this.#site = options.site;
-    this.#origin = options.origin;
+    this.#tag = options.tag;
     this.#privateBasePath = options.privateBasePath ?? newsletterBasePath({ spa: true });
     this.#client = new HttpClient(new Configuration({ basePath: options.basePath ?? newsletterBasePath() }));
     this.#private = new HttpClient(new Configuration({ basePath: this.#privateBasePath }));
@@ -189,7 +188,7 @@ export class NewsletterClient {
       const status = refusedSignUp(await errorType(error));
       // A refusal of the visitor's input is no failure of the service; anything else is.
       if (status === 'ERROR_GENERIC')
-        reportFailedCall('newsletter', failedCall(error, startedAt), this.#origin);
+        reportFailedCall('newsletter', failedCall(error, startedAt), this.#tag, { site: this.#site });
       return status;
     }
   }

@@ -4,8 +4,7 @@ import { footerContentSource } from '../../src/content/document-urls.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { dismissible, DISMISSIBLE_ATTRIBUTE } from '../../src/elements/wake/dismissible.ts';
 import { usePageCookies } from '../../src/elements/wake/render-snapshot.ts';
-import { contentService, noteDocumentProblems } from '../../src/content/document-problems.ts';
-import { originOf } from '../../src/elements/report.ts';
+import { noteDocumentProblems } from '../../src/content/document-problems.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { useT } from '../../src/i18n/provider.tsx';
 import { hidesCountrySwitcher } from '../../src/platform/device.ts';
@@ -46,11 +45,11 @@ export function CountrySwitcher({
       missing: '<country-switcher> no countries',
       parts: 'entries',
       url,
-      service: contentService(config.contentSrc),
-      origin: originOf('country-switcher', { site: config.site }),
+      tag: 'country-switcher',
+      config,
     };
-    noteDocumentProblems(of, content, true, problems);
-  }, [content, problems, url, config.contentSrc, config.site]);
+    noteDocumentProblems({ ...of, contentSrc: config.contentSrc }, content, true, problems);
+  }, [content, problems, url, config]);
 
   const shown = items.length > 0 && !hidden;
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { originOf } from '../../src/elements/report.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { newsletterBasePath } from '../../src/http/base-path.ts';
 import { NewsletterClient } from '../../src/http/newsletter-client.ts';
@@ -38,7 +37,7 @@ export function NewsletterSignup({
         site: config.site,
         basePath: newsletterBasePath({ spa: config.spa, apiBase: config.apiBase }),
         privateBasePath: newsletterBasePath({ spa: true, apiBase: config.apiBase }),
-        origin: originOf(inFooter ? 'shop-footer' : 'newsletter-signup', { site: config.site }),
+        tag: inFooter ? 'shop-footer' : 'newsletter-signup',
       }),
     [config.site, config.spa, config.apiBase, inFooter],
   );

@@ -1,7 +1,6 @@
 import { useFormik, type FormikHelpers } from 'formik';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../../src/elements/events.ts';
-import { markAndMeasure } from '../../src/elements/measure.ts';
 import { markMoment } from '../../src/elements/timing.ts';
 import { useT } from '../../src/i18n/provider.tsx';
 import { signUpEvent, trackEvent, trackFormStep } from '../../src/platform/tracking.ts';
@@ -50,7 +49,7 @@ export const SignupFormik = memo(function SignupFormik({
       const status: SubmissionStatus = values.honeypot
         ? 'SUCCESS'
         : await client.createSubscriber(subscriberRequest(values, origin));
-      markAndMeasure(host.localName, 'sign-up-answered', ['sign-up', 'sign-up-sent']);
+      markMoment(host.localName, 'sign-up-answered', ['sign-up', 'sign-up-sent']);
       trackEvent(signUpEvent(origin));
       if (status === 'SUCCESS') {
         // Not back to the checks held before the rules (Formik's initial touched and errors): a clean form.

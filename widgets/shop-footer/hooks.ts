@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
-import type { ReportOrigin } from '../../src/elements/report.ts';
 import { reportFailedCall } from '../../src/http/failed-call.ts';
 import { serviceWarning } from '../../src/http/service-failure.ts';
 import { useServerRender } from '../../src/elements/wake/render-snapshot.ts';
@@ -33,11 +32,11 @@ export function useAssignmentPing(): void {
 /**
  * The SHOP_FOOTER promotion: a 404, a parse failure or a wrong shape all give nothing. `settled`
  * once the answer (or its failure) is in; no address (a reduced footer has no promotion) is settled at once. A failed
- * call is reported for `origin`.
+ * call is reported for the footer of `config`.
  */
 export function usePromotion(
   url: string | undefined,
-  origin: ReportOrigin,
+  config: object,
 ): {
   promotion: Promotion | undefined;
   settled: boolean;
@@ -49,12 +48,12 @@ export function usePromotion(
       url &&
       warnOnce(serviceWarning('<shop-footer> no promotion', url, state.reason))
     )
-      reportFailedCall('promotion', state.call, origin);
+      reportFailedCall('promotion', state.call, 'shop-footer', config);
     return {
       promotion: state.status === 'ok' ? readPromotion(state.content) : undefined,
       settled: state.status !== 'loading',
     };
-  }, [state, url, origin]);
+  }, [state, url, config]);
 }
 
 /**

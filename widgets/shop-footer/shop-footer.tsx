@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
-import { contentService, noteDocumentProblems } from '../../src/content/document-problems.ts';
-import { originOf } from '../../src/elements/report.ts';
+import { noteDocumentProblems } from '../../src/content/document-problems.ts';
 import { usePageCookies } from '../../src/elements/wake/render-snapshot.ts';
 import { isStaff } from '../../src/platform/cookies.ts';
 import { usePlatform } from '../../src/platform/use-platform.ts';
@@ -37,22 +36,15 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
   }, [contentDocument]);
   const platform = usePlatform();
   const customer = useCustomerData();
-  const origin = useMemo(() => originOf('shop-footer', { site }), [site]);
-  const { promotion, settled: promotionSettled } = usePromotion(promotionUrl, origin);
+  const { promotion, settled: promotionSettled } = usePromotion(promotionUrl, config);
   const promotionSlot = usePromotionSlot(Boolean(content), promotionSettled);
   useAssignmentPing();
   useHostState(host, footerState(contentDocument.status, Boolean(content), promotionSlot));
 
   useEffect(() => {
-    const of = {
-      missing: '<shop-footer> no footer content',
-      parts: 'parts',
-      url: contentUrl,
-      service: contentService(contentSrc),
-      origin,
-    };
-    noteDocumentProblems(of, contentDocument, Boolean(content), problems);
-  }, [contentDocument, content, problems, contentUrl, contentSrc, origin]);
+    const of = { missing: '<shop-footer> no footer content', parts: 'parts', url: contentUrl, contentSrc };
+    noteDocumentProblems({ ...of, tag: 'shop-footer', config }, contentDocument, Boolean(content), problems);
+  }, [contentDocument, content, problems, contentUrl, contentSrc, config]);
 
   if (!content || promotionSlot === 'wait') return null;
   const view = footerView({

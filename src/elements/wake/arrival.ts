@@ -1,7 +1,7 @@
 import type { AttributeTypes } from '../attributes.ts';
 import type { ElementModule, MountedElement } from '../element-module.ts';
 import { warnOnce } from '../registry.ts';
-import { originOf, report } from '../report.ts';
+import { report } from '../report.ts';
 import { markMoment } from '../timing.ts';
 import { IDLE_TIMEOUT_MS, whenIdle, whenTypingPauses } from '../when-needed.ts';
 import { drawnWith, recordVisitor, whenIntent, whenPlatformDiffers, type DrawnWith } from './server-html.ts';
@@ -63,7 +63,7 @@ export function awaitTakeOver<Config extends { language: string }>(
       },
       (error: unknown) => {
         if (warnOnce(`<${tag}> could not load the session renewal: ${String(error)}`))
-          report({ kind: 'chunk-failed', chunk: 'session', attempt: 1 }, originOf(tag, config));
+          report({ kind: 'chunk-failed', chunk: 'session', attempt: 1 }, tag, config);
       },
     );
   });

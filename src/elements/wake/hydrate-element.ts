@@ -4,7 +4,7 @@ import { loadTranslations, type Namespace } from '../../i18n/i18n.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { MountedElement, MountTarget, ServerRender } from '../element-module.ts';
 import { warnOnce } from '../registry.ts';
-import { originOf, report } from '../report.ts';
+import { report } from '../report.ts';
 import type { HydrationOf, ReactSide } from './takeover.ts';
 
 /** React and the texts, for the takeover's chunk (`ReactSide`). */
@@ -49,7 +49,7 @@ export function hydrateElement<Config extends { language: Language }>(
     },
     (error: unknown) => {
       if (warnOnce(`<${of.tag}> could not take over its server-rendered HTML: ${String(error)}`))
-        report({ kind: 'chunk-failed', chunk: 'takeover', attempt: 1 }, originOf(of.tag, target.config));
+        report({ kind: 'chunk-failed', chunk: 'takeover', attempt: 1 }, of.tag, target.config);
     },
   );
   return {

@@ -4,8 +4,9 @@ import type { Namespace } from '../../i18n/i18n.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { MountedElement, MountTarget, ServerRender } from '../element-module.ts';
 import { warnOnce } from '../registry.ts';
-import { originOf, report, type ReportFacts } from '../report.ts';
-import { markAndMeasure } from '../measure.ts';
+import type { ReportFacts } from '../report-facts.ts';
+import { report } from '../report.ts';
+import { markMoment } from '../timing.ts';
 import { carryOver, drawnBeside, serverNodes } from './carry-over.ts';
 import {
   holdEventsFromReact,
@@ -63,11 +64,6 @@ function serverPhase(): ServerPhase & { end(): void } {
   return phase;
 }
 
-/** The release a snapshot names, as a report may carry it: a SemVer version, nothing else the HTML might hold. */
-function releaseName(text: string | undefined): string | undefined {
-  return text && /^\d+\.\d+\.\d+(?:[-+][\w.+-]{1,40})?$/.test(text) ? text : undefined;
-}
-
 /**
  * Takes over the server's nodes: the first render draws what the server drew (the configuration it drew with,
  * and its snapshot's documents, platform and language), so it matches node for node; the element's own values
@@ -101,7 +97,6 @@ export function takeOver<Config extends { language: Language }>(
   let watch: MutationObserver | undefined;
   const phase = serverPhase();
   let warned = false;
-  const origin = () => originOf(tag, latest);
   /** One warning and one report per element that draws itself anew. */
   const warn = (
     why: string,
@@ -110,7 +105,7 @@ export function takeOver<Config extends { language: Language }>(
     if (warned) return;
     warned = true;
     warnOnce(`<${tag}> ${why}: it drew itself anew, keeping what the visitor did`);
-    report({ kind: 'takeover-failed', redrawn: true, ...facts }, origin());
+    report({ kind: 'takeover-failed', redrawn: true, ...facts }, tag, latest);
   };
 
   const parsed = parseSnapshot(text);
@@ -120,7 +115,7 @@ export function takeOver<Config extends { language: Language }>(
     warn(
       `was drawn on the server by ${parsed.release ? `release ${parsed.release}` : 'an earlier release'}, ` +
         `not by this script's ${__SW_VERSION__}`,
-      { cause: 'other-release', drawnBy: releaseName(parsed.release) },
+      { cause: 'other-release', drawnBy: parsed.release },
     );
   const readable = typeof parsed === 'string' ? undefined : parsed;
   // Only this release's HTML is hydrated; anything else is drawn anew, and takes the server's place once drawn.
@@ -139,7 +134,7 @@ export function takeOver<Config extends { language: Language }>(
     swap();
     if (!hydratable && outgoing.length > 0) return;
     handedOver = true;
-    markAndMeasure(tag, 'ready', ['wake', 'woken']);
+    markMoment(tag, 'ready', ['wake', 'woken']);
     watch?.disconnect();
     releaseEvents?.();
     visitor.stop();
@@ -201,7 +196,7 @@ export function takeOver<Config extends { language: Language }>(
     })
     .catch((error: unknown) => {
       if (warnOnce(`<${tag}> could not take over its server-rendered HTML: ${String(error)}`))
-        report({ kind: 'takeover-failed', cause: 'error', redrawn: false }, origin());
+        report({ kind: 'takeover-failed', cause: 'error', redrawn: false }, tag, latest);
     });
   return {
     update(next) {
