@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw.ts';
 import { resetPageRegistryForTests } from '../elements/registry.ts';
 import { adoptEarlyFetch, arrivedEarly, fetchEarly } from '../http/early-fetch.ts';
+import { ResponseError } from '../http/response-error.ts';
 import { loadSharedDocument, prepareSharedDocument, settledSharedDocument } from './shared-document.ts';
 
 const URL_PATH = '/test/shared-document.json';
@@ -121,8 +122,11 @@ describe('loadSharedDocument', () => {
     expect((await loadSharedDocument(URL_PATH)).status).toBe('failed');
   });
 
-  it('says missing for a 404', async () => {
+  it('says missing for a 404, with the status and the time the call took for the report', async () => {
     serve(404);
-    expect(await loadSharedDocument(URL_PATH)).toEqual({ status: 'missing' });
+    expect(await loadSharedDocument(URL_PATH)).toEqual({
+      status: 'missing',
+      call: { error: expect.any(ResponseError) as ResponseError, duration: expect.any(Number) as number },
+    });
   });
 });

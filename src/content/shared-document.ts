@@ -3,10 +3,14 @@ import { HttpClient, isSuccessStatus, parseJsonText } from '../http/client.ts';
 import { Configuration } from '../http/configuration.ts';
 import { adoptEarlyFetch, arrivedEarly } from '../http/early-fetch.ts';
 import { ResponseError } from '../http/response-error.ts';
+import { failedCall, type FailedCall } from '../http/failed-call.ts';
 import { describeFailure } from '../http/service-failure.ts';
 
+/** A document's result; a failed call says how it failed (`call`), an answer that was no document has none. */
 export type SharedDocumentResult =
-  { status: 'ok'; content: unknown } | { status: 'missing' } | { status: 'failed'; reason: string };
+  | { status: 'ok'; content: unknown }
+  | { status: 'missing'; call?: FailedCall }
+  | { status: 'failed'; reason: string; call?: FailedCall };
 
 // A document the loader asked for early (`fetchEarly`, while this code was on its way) is taken over, not re-sent.
 const client = new HttpClient(new Configuration({ fetchApi: adoptEarlyFetch }));
@@ -30,11 +34,13 @@ export function parseContent(body: unknown): SharedDocumentResult {
 }
 
 async function fetchDocument(url: string): Promise<SharedDocumentResult> {
+  const startedAt = performance.now();
   try {
     return parseContent(await client.json<unknown>({ path: url }));
   } catch (error) {
-    if (error instanceof ResponseError && error.response.status === 404) return { status: 'missing' };
-    return { status: 'failed', reason: describeFailure(error) };
+    if (error instanceof ResponseError && error.response.status === 404)
+      return { status: 'missing', call: failedCall(error, startedAt) };
+    return { status: 'failed', reason: describeFailure(error), call: failedCall(error, startedAt) };
   }
 }
 

@@ -2,7 +2,8 @@ import r2wc from '@r2wc/core';
 import { attributeName, type AttributeType, type AttributeTypes } from './attributes.ts';
 import type { ElementDefinition } from './element-definition.ts';
 import { lazyRenderer } from './lazy-renderer.ts';
-import { pageRegistry } from './registry.ts';
+import { pageGlobal, pageRegistry } from './registry.ts';
+import { report } from './report.ts';
 
 /** The instance type of a defined element: an HTMLElement whose attributes are also string properties. */
 type StorefrontElement<Types extends AttributeTypes> = HTMLElement & {
@@ -27,6 +28,11 @@ export function lazyElement<Types extends AttributeTypes>(
   class LazyElement extends (Base as unknown as { new (): HTMLElement }) {
     static get observedAttributes(): string[] {
       return [...observed, 'lang'];
+    }
+
+    /** The release of the bundle whose code this element runs. */
+    get release(): string {
+      return __SW_VERSION__;
     }
 
     /**
@@ -67,17 +73,20 @@ export function lazyElement<Types extends AttributeTypes>(
 
 /**
  * Defines each tag unless it already is: a second copy of the bundle on the page defines nothing twice,
- * throws nothing, and warns once when its version differs from the copy that came first.
+ * throws nothing, and warns and reports once when its version differs from the copy that came first.
+ * `window.storefrontWidgets.version` is the release of the elements in use: the first copy's.
  */
 export function defineElements(elements: Record<string, CustomElementConstructor>): void {
   if (typeof customElements === 'undefined') return;
   const registry = pageRegistry();
+  pageGlobal().version = registry.version;
   if (registry.version !== __SW_VERSION__ && !registry.warnedVersions.has(__SW_VERSION__)) {
     registry.warnedVersions.add(__SW_VERSION__);
     console.warn(
       `storefront-widgets ${__SW_VERSION__} was loaded on a page where ${registry.version} already defined ` +
         'the elements; the elements of that version stay in use. Load one copy of the script.',
     );
+    report({ kind: 'releases-differ', definedBy: registry.version });
   }
   for (const [tag, element] of Object.entries(elements)) {
     if (!customElements.get(tag)) customElements.define(tag, element);

@@ -8,7 +8,9 @@ import type { ElementModule, MountedElement } from './element-module.ts';
 import { BASE_HOST_CSS } from './host-styles.ts';
 import { followHtmlLang, forgetHtmlLang } from './html-lang.ts';
 import { warnOnce } from './registry.ts';
+import { report } from './report.ts';
 import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
+import { markMoment } from './timing.ts';
 import { awaitTakeOver } from './wake/arrival.ts';
 import { serverSnapshotText } from './wake/server-html.ts';
 import { whenNeeded } from './when-needed.ts';
@@ -54,6 +56,7 @@ export function lazyRenderer<Types extends AttributeTypes>(
   definition: ElementDefinition<Types>,
 ): R2WCRenderer<object, Context<Types>> & { reread(host: HTMLElement): void } {
   let loaded: Promise<ElementModule<ElementConfig<Types>>> | undefined;
+  let failedLoads = 0;
   const attributeNames = Object.keys(definition.attributes).map(attributeName);
   /**
    * The texts an element's config is read from (its `lang`, `<html lang>`, its attributes), as one string. r2wc
@@ -70,9 +73,11 @@ export function lazyRenderer<Types extends AttributeTypes>(
   const hostSheet = () =>
     sharedStyleSheet(`host:${definition.tag}`, BASE_HOST_CSS + (definition.hostStyles ?? ''));
 
-  function load(): Promise<ElementModule<ElementConfig<Types>>> {
+  /** The chunk, once per page; a failure is reported once per try, and the next connect tries again. */
+  function load(config: ElementConfig<Types>): Promise<ElementModule<ElementConfig<Types>>> {
     loaded ??= definition.load().catch((error: unknown) => {
-      loaded = undefined; // the next connect tries again
+      loaded = undefined;
+      report({ kind: 'chunk-failed', chunk: 'element', attempt: ++failedLoads }, definition.tag, config);
       throw error;
     });
     return loaded;
@@ -84,6 +89,7 @@ export function lazyRenderer<Types extends AttributeTypes>(
 
   /** Takes the server's HTML in the element's root over: it waits without React until it is needed. */
   function takeOver(context: Context<Types>, snapshot: string): void {
+    markMoment(definition.tag, 'shown');
     context.mounted = awaitTakeOver({
       tag: definition.tag,
       host: context.host,
@@ -93,7 +99,7 @@ export function lazyRenderer<Types extends AttributeTypes>(
       configDrawnWith: (drawn) => drawnConfig(definition, drawn),
       sameConfig,
       attributes: definition.attributes,
-      load,
+      load: () => load(context.config),
       onWake: () => preloadTexts(context),
       beforeReact: definition.beforeReact,
       warm: definition.warm,
@@ -125,6 +131,7 @@ export function lazyRenderer<Types extends AttributeTypes>(
     context.stopWatching = watchForServerHtml(context);
     context.cancelLoad = whenNeeded(context.host, () => {
       context.cancelLoad = undefined;
+      markMoment(definition.tag, 'woken');
       mountWhenLoaded(context);
       preloadTexts(context);
       try {
@@ -136,7 +143,7 @@ export function lazyRenderer<Types extends AttributeTypes>(
   }
 
   function mountWhenLoaded(context: Context<Types>): void {
-    load().then(
+    load(context.config).then(
       (module) => {
         // Taken over meanwhile (server HTML arrived), or gone.
         if (context.disposed || context.mounted) return;

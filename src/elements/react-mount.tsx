@@ -4,7 +4,9 @@ import type { Namespace } from '../i18n/i18n.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { ElementModule, MountedElement, MountTarget } from './element-module.ts';
 import { warnOnce } from './registry.ts';
+import { report } from './report.ts';
 import { adoptStyleSheets, sharedStyleSheet } from './styles.ts';
+import { markMoment } from './timing.ts';
 import { hydrateElement } from './wake/hydrate-element.ts';
 import type { RenderSnapshot } from './wake/render-snapshot.ts';
 import { widgetTree, type WidgetProps } from './widget-tree.tsx';
@@ -58,14 +60,30 @@ export function reactElement<Config extends { language: Language }>({
       }),
   };
 
+  /**
+   * Rendered in the browser, React holds the element from its first commit; it shows once it has drawn something
+   * (the footer and the country list wait for their document): React's nodes arrive before the frame they show in.
+   */
+  function markShown(root: ShadowRoot): void {
+    const watch = new MutationObserver(() => {
+      if (!root.firstElementChild) return;
+      watch.disconnect();
+      markMoment(tag, 'shown');
+    });
+    watch.observe(root, { childList: true });
+  }
+
   function mount({ host, root, config }: MountTarget<Config>): MountedElement<Config> {
     adoptStyles(root);
     prepare?.(config);
+    markShown(root);
     const reactRoot = createRoot(root);
     const render = (next: Config) => reactRoot.render(tree(host, next));
     // The first render is a transition: React renders it in slices and yields to the browser between
     // them, so mounting a footer or fifty blocks never holds the main thread in one long task.
-    startTransition(() => render(config));
+    startTransition(() =>
+      reactRoot.render(tree(host, config, undefined, () => markMoment(tag, 'ready', ['wake', 'woken']))),
+    );
     // Every mounted element holds the page's one session-renewal module; the last to go stops it. Its code
     // arrives after the first render has started: nothing on screen waits for it (docs/decisions/0057).
     let releaseSession: (() => void) | undefined;
@@ -74,7 +92,10 @@ export function reactElement<Config extends { language: Language }>({
       ({ acquireSession }) => {
         if (!unmounted) releaseSession = acquireSession();
       },
-      (error: unknown) => warnOnce(`<${tag}> could not load the session renewal: ${String(error)}`),
+      (error: unknown) => {
+        if (warnOnce(`<${tag}> could not load the session renewal: ${String(error)}`))
+          report({ kind: 'chunk-failed', chunk: 'session', attempt: 1 }, tag, config);
+      },
     );
     return {
       update: render,

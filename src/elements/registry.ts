@@ -1,3 +1,4 @@
+import type { Report } from './report-facts.ts';
 /**
  * State that must exist once per page, not once per copy of the bundle: a page may load two copies (two
  * versions, or the same file under two URLs), and each copy has its own module instances. Everything here
@@ -39,12 +40,13 @@ export function pageSingleton<T>(key: string, create: () => T): T {
   return singletons.get(key) as T;
 }
 
-/** console.warn, once per page for the same text. */
-export function warnOnce(message: string): void {
+/** console.warn, once per page for the same text; true when it logged (the first time). */
+export function warnOnce(message: string): boolean {
   const { warnings } = pageRegistry();
-  if (warnings.has(message)) return;
+  if (warnings.has(message)) return false;
   warnings.add(message);
   console.warn(message);
+  return true;
 }
 
 /**
@@ -53,4 +55,16 @@ export function warnOnce(message: string): void {
  */
 export function resetPageRegistryForTests(): void {
   delete (globalThis as WithRegistry)[KEY];
+}
+
+/** `window.storefrontWidgets`: the page's settings (`middleware`) and what the bundle puts there for it. */
+export interface PageGlobal {
+  middleware?: unknown;
+  version?: string;
+  reports?: Report[];
+}
+
+/** `window.storefrontWidgets`, created when the page has not defined it; whatever the page put in it stays. */
+export function pageGlobal(): PageGlobal {
+  return ((globalThis as { storefrontWidgets?: PageGlobal }).storefrontWidgets ??= {});
 }

@@ -2,6 +2,7 @@ import { Component, StrictMode, useEffect, type ComponentType, type ErrorInfo, t
 import type { Language } from '../i18n/languages.ts';
 import type { Namespace } from '../i18n/translation-files.ts';
 import { TranslationProvider } from '../i18n/provider.tsx';
+import { report } from './report.ts';
 import { RenderSnapshotContext, type RenderSnapshot } from './wake/render-snapshot.ts';
 
 export interface WidgetProps<Config> {
@@ -12,10 +13,12 @@ export interface WidgetProps<Config> {
 
 interface BoundaryProps {
   tag: string;
+  /** The element's configuration, for the report. */
+  config: object;
   children: ReactNode;
 }
 
-/** A widget that throws while rendering disappears alone, with one console error; the page stays intact. */
+/** A widget that throws while rendering disappears alone, with one console error and one report; the page stays intact. */
 class WidgetErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -25,6 +28,7 @@ class WidgetErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`<${this.props.tag}> stopped rendering after an error`, error, info.componentStack);
+    report({ kind: 'render-failed' }, this.props.tag, this.props.config);
   }
 
   override render() {
@@ -64,7 +68,7 @@ export function widgetTree<Config extends { language: Language }>({
 }: WidgetTreeProps<Config>): ReactNode {
   return (
     <StrictMode>
-      <WidgetErrorBoundary tag={tag}>
+      <WidgetErrorBoundary tag={tag} config={config}>
         <RenderSnapshotContext value={snapshot}>
           <TranslationProvider language={config.language} namespaces={namespaces}>
             <Committed onCommit={onCommit}>

@@ -3,6 +3,7 @@ import { newsletterBasePath } from './base-path.ts';
 import { HttpClient } from './client.ts';
 import { Configuration, type HTTPHeaders } from './configuration.ts';
 import { ResponseError } from './response-error.ts';
+import { failedCall, reportFailedCall } from './failed-call.ts';
 import { mayReceiveCredentials } from './service-base.ts';
 import type { Site } from '../sites.ts';
 import {
@@ -139,6 +140,8 @@ export interface NewsletterClientOptions {
   site: Site;
   basePath?: string;
   privateBasePath?: string;
+  /** The element a failed sign-up is reported for (with `site`). */
+  tag?: string;
 }
 
 export class NewsletterClient {
@@ -146,9 +149,11 @@ export class NewsletterClient {
   readonly #private: HttpClient;
   readonly #privateBasePath: string;
   readonly #site: Site;
+  readonly #tag: string | undefined;
 
   constructor(options: NewsletterClientOptions) {
     this.#site = options.site;
+    this.#tag = options.tag;
     this.#privateBasePath = options.privateBasePath ?? newsletterBasePath({ spa: true });
     this.#client = new HttpClient(new Configuration({ basePath: options.basePath ?? newsletterBasePath() }));
     this.#private = new HttpClient(new Configuration({ basePath: this.#privateBasePath }));
@@ -170,6 +175,7 @@ export class NewsletterClient {
 
   /** POST {base}/newsletter-subscribers: SUCCESS, the email-invalid error, or any other failure as generic. */
   async createSubscriber(request: CreateNewsletterSubscriberRequest): Promise<SubmissionStatus> {
+    const startedAt = performance.now();
     try {
       const result = await this.#client.json<{ status?: string }>({
         path: NEWSLETTER_SUBSCRIBERS_PATH,
@@ -179,7 +185,11 @@ export class NewsletterClient {
       });
       return result?.status === 'SUCCESS' ? 'SUCCESS' : 'ERROR_GENERIC';
     } catch (error) {
-      return refusedSignUp(await errorType(error));
+      const status = refusedSignUp(await errorType(error));
+      // A refusal of the visitor's input is no failure of the service; anything else is.
+      if (status === 'ERROR_GENERIC')
+        reportFailedCall('newsletter', failedCall(error, startedAt), this.#tag, { site: this.#site });
+      return status;
     }
   }
 

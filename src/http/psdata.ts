@@ -1,5 +1,6 @@
 import { Configuration } from './configuration.ts';
 import { HttpClient } from './client.ts';
+import { failedCall, reportFailedCall } from './failed-call.ts';
 import { serviceWarning, describeFailure } from './service-failure.ts';
 import { serviceUrl } from './service-base.ts';
 import {
@@ -33,6 +34,7 @@ function slot(): GlobalSlot {
 
 async function fetchCustomerData(): Promise<CustomerData | undefined> {
   const client = new HttpClient(new Configuration({ credentials: 'include' }));
+  const startedAt = performance.now();
   try {
     const data = await client.json<unknown>({
       path: PSDATA_PATH,
@@ -60,6 +62,7 @@ async function fetchCustomerData(): Promise<CustomerData | undefined> {
         describeFailure(error),
       ),
     );
+    reportFailedCall('customerfrontenddata', failedCall(error, startedAt));
     return undefined;
   }
 }

@@ -51,8 +51,9 @@ function readServiceBases(): ServiceBases {
   for (const meta of document.querySelectorAll<HTMLMetaElement>(`meta[name^="${SERVICES_META_NAME}"]`)) {
     const service = meta.name.slice(SERVICES_META_NAME.length + 1);
     if (meta.name !== SERVICES_META_NAME && !meta.name.startsWith(`${SERVICES_META_NAME}:`)) continue;
-    const ignored = (why: string): void =>
+    const ignored = (why: string): void => {
       warnOnce(`storefront-widgets: <meta name="${meta.name}"> is ignored: ${why}`);
+    };
     const base = parseBase(meta.content);
     if (!document.head.contains(meta)) ignored("it is not in the page's <head>");
     else if (base === undefined) ignored(`${JSON.stringify(meta.content)} is no http(s) origin or /path`);

@@ -4,8 +4,7 @@ import { footerContentSource } from '../../src/content/document-urls.ts';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { dismissible, DISMISSIBLE_ATTRIBUTE } from '../../src/elements/wake/dismissible.ts';
 import { usePageCookies } from '../../src/elements/wake/render-snapshot.ts';
-import { warnOnce } from '../../src/elements/registry.ts';
-import { NOT_FOUND, serviceWarning } from '../../src/http/service-failure.ts';
+import { noteDocumentProblems } from '../../src/content/document-problems.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
 import { useT } from '../../src/i18n/provider.tsx';
 import { hidesCountrySwitcher } from '../../src/platform/device.ts';
@@ -42,12 +41,15 @@ export function CountrySwitcher({
   );
 
   useEffect(() => {
-    if (content.status === 'failed')
-      warnOnce(serviceWarning('<country-switcher> no countries', url, content.reason));
-    if (content.status === 'missing')
-      warnOnce(serviceWarning('<country-switcher> no countries', url, NOT_FOUND));
-    if (problems.length > 0) warnOnce(`<country-switcher> skipped entries of ${url}: ${problems.join('; ')}`);
-  }, [content, problems, url]);
+    const of = {
+      missing: '<country-switcher> no countries',
+      parts: 'entries',
+      url,
+      tag: 'country-switcher',
+      config,
+    };
+    noteDocumentProblems({ ...of, contentSrc: config.contentSrc }, content, true, problems);
+  }, [content, problems, url, config]);
 
   const shown = items.length > 0 && !hidden;
   useEffect(() => {

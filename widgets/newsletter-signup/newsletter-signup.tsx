@@ -37,8 +37,9 @@ export function NewsletterSignup({
         site: config.site,
         basePath: newsletterBasePath({ spa: config.spa, apiBase: config.apiBase }),
         privateBasePath: newsletterBasePath({ spa: true, apiBase: config.apiBase }),
+        tag: inFooter ? 'shop-footer' : 'newsletter-signup',
       }),
-    [config.site, config.spa, config.apiBase],
+    [config.site, config.spa, config.apiBase, inFooter],
   );
   const prefill = usePrefill(client);
   const doi = useDoiConfirmation(client, config.doiToken);

@@ -1,6 +1,7 @@
 import { useFormik, type FormikHelpers } from 'formik';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../../src/elements/events.ts';
+import { markMoment } from '../../src/elements/timing.ts';
 import { useT } from '../../src/i18n/provider.tsx';
 import { signUpEvent, trackEvent, trackFormStep } from '../../src/platform/tracking.ts';
 import { useFormikBinding } from '../../src/ui/formik-binding.tsx';
@@ -44,9 +45,11 @@ export const SignupFormik = memo(function SignupFormik({
     try {
       const origin = { origin: config.origin, originAddition: config.originAddition };
       // Bot protection: a filled honeypot skips the server and shows success, so the bot learns nothing.
+      markMoment(host.localName, 'sign-up-sent');
       const status: SubmissionStatus = values.honeypot
         ? 'SUCCESS'
         : await client.createSubscriber(subscriberRequest(values, origin));
+      markMoment(host.localName, 'sign-up-answered', ['sign-up', 'sign-up-sent']);
       trackEvent(signUpEvent(origin));
       if (status === 'SUCCESS') {
         // Not back to the checks held before the rules (Formik's initial touched and errors): a clean form.
@@ -82,6 +85,17 @@ export const SignupFormik = memo(function SignupFormik({
 
   // Before the browser paints: the fields read Formik from the frame the rules arrive in.
   useLayoutEffect(() => onBinding(binding), [binding, onBinding]);
+  useLayoutEffect(() => markMoment(host.localName, 'form-ready'), [host]);
+  // The end of the rules' first validation (a field left, a submit), for the page's timings.
+  const { isValidating } = formik;
+  const validation = useRef<'none' | 'running' | 'done'>('none');
+  useLayoutEffect(() => {
+    if (isValidating && validation.current === 'none') validation.current = 'running';
+    if (!isValidating && validation.current === 'running') {
+      validation.current = 'done';
+      markMoment(host.localName, 'first-validation');
+    }
+  }, [isValidating, host]);
 
   // The funnel's steps taken so far, then each as it is taken: before a held submit is carried out below, so the
   // steps come before its `sign_up`. The config's origin and originAddition are the tracking origin.

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import { warnOnce } from '../../src/elements/registry.ts';
+import { reportFailedCall } from '../../src/http/failed-call.ts';
 import { serviceWarning } from '../../src/http/service-failure.ts';
 import { useServerRender } from '../../src/elements/wake/render-snapshot.ts';
 import { pingAssignment } from '../../src/http/ab-test-assignment.ts';
@@ -30,21 +31,29 @@ export function useAssignmentPing(): void {
 
 /**
  * The SHOP_FOOTER promotion: a 404, a parse failure or a wrong shape all give nothing. `settled`
- * once the answer (or its failure) is in; no address (a reduced footer has no promotion) is settled at once.
+ * once the answer (or its failure) is in; no address (a reduced footer has no promotion) is settled at once. A failed
+ * call is reported for the footer of `config`.
  */
-export function usePromotion(url: string | undefined): {
+export function usePromotion(
+  url: string | undefined,
+  config: object,
+): {
   promotion: Promotion | undefined;
   settled: boolean;
 } {
   const state = useSharedDocument(url);
   return useMemo(() => {
-    if (state.status === 'failed' && url)
-      warnOnce(serviceWarning('<shop-footer> no promotion', url, state.reason));
+    if (
+      state.status === 'failed' &&
+      url &&
+      warnOnce(serviceWarning('<shop-footer> no promotion', url, state.reason))
+    )
+      reportFailedCall('promotion', state.call, 'shop-footer', config);
     return {
       promotion: state.status === 'ok' ? readPromotion(state.content) : undefined,
       settled: state.status !== 'loading',
     };
-  }, [state, url]);
+  }, [state, url, config]);
 }
 
 /**

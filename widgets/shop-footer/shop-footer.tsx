@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useSharedDocument } from '../../src/content/use-shared-document.ts';
 import type { WidgetProps } from '../../src/elements/widget-tree.tsx';
-import { warnOnce } from '../../src/elements/registry.ts';
-import { NOT_FOUND, serviceWarning } from '../../src/http/service-failure.ts';
+import { noteDocumentProblems } from '../../src/content/document-problems.ts';
 import { usePageCookies } from '../../src/elements/wake/render-snapshot.ts';
 import { isStaff } from '../../src/platform/cookies.ts';
 import { usePlatform } from '../../src/platform/use-platform.ts';
@@ -37,20 +36,15 @@ export function ShopFooter({ config, host }: WidgetProps<ShopFooterConfig>) {
   }, [contentDocument]);
   const platform = usePlatform();
   const customer = useCustomerData();
-  const { promotion, settled: promotionSettled } = usePromotion(promotionUrl);
+  const { promotion, settled: promotionSettled } = usePromotion(promotionUrl, config);
   const promotionSlot = usePromotionSlot(Boolean(content), promotionSettled);
   useAssignmentPing();
   useHostState(host, footerState(contentDocument.status, Boolean(content), promotionSlot));
 
   useEffect(() => {
-    if (contentDocument.status === 'failed')
-      warnOnce(serviceWarning('<shop-footer> no footer content', contentUrl, contentDocument.reason));
-    if (contentDocument.status === 'missing')
-      warnOnce(serviceWarning('<shop-footer> no footer content', contentUrl, NOT_FOUND));
-    if (contentDocument.status === 'ok' && !content)
-      warnOnce(`<shop-footer> no footer content from ${contentUrl}: nothing in it could be read`);
-    if (problems.length > 0) warnOnce(`<shop-footer> skipped parts of ${contentUrl}: ${problems.join('; ')}`);
-  }, [contentDocument, content, problems, contentUrl]);
+    const of = { missing: '<shop-footer> no footer content', parts: 'parts', url: contentUrl, contentSrc };
+    noteDocumentProblems({ ...of, tag: 'shop-footer', config }, contentDocument, Boolean(content), problems);
+  }, [contentDocument, content, problems, contentUrl, contentSrc, config]);
 
   if (!content || promotionSlot === 'wait') return null;
   const view = footerView({

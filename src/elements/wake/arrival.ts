@@ -1,6 +1,8 @@
 import type { AttributeTypes } from '../attributes.ts';
 import type { ElementModule, MountedElement } from '../element-module.ts';
 import { warnOnce } from '../registry.ts';
+import { report } from '../report.ts';
+import { markMoment } from '../timing.ts';
 import { IDLE_TIMEOUT_MS, whenIdle, whenTypingPauses } from '../when-needed.ts';
 import { drawnWith, recordVisitor, whenIntent, whenPlatformDiffers, type DrawnWith } from './server-html.ts';
 
@@ -59,7 +61,10 @@ export function awaitTakeOver<Config extends { language: string }>(
       ({ acquireSession }) => {
         if (!disposed) releaseSession = acquireSession();
       },
-      (error: unknown) => warnOnce(`<${tag}> could not load the session renewal: ${String(error)}`),
+      (error: unknown) => {
+        if (warnOnce(`<${tag}> could not load the session renewal: ${String(error)}`))
+          report({ kind: 'chunk-failed', chunk: 'session', attempt: 1 }, tag, config);
+      },
     );
   });
   // What the server drew with, read once, when first needed (the snapshot's JSON can be the whole footer content).
@@ -83,6 +88,7 @@ export function awaitTakeOver<Config extends { language: string }>(
   const wake = (target?: Element) => {
     if (woken || disposed) return;
     woken = true;
+    markMoment(tag, 'woken');
     redrawing?.abort();
     for (const stop of stops.splice(0)) stop();
     // The hydration's own code, fetched with the chunk rather than after it.

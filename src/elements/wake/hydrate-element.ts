@@ -4,6 +4,7 @@ import { loadTranslations, type Namespace } from '../../i18n/i18n.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { MountedElement, MountTarget, ServerRender } from '../element-module.ts';
 import { warnOnce } from '../registry.ts';
+import { report } from '../report.ts';
 import type { HydrationOf, ReactSide } from './takeover.ts';
 
 /** React and the texts, for the takeover's chunk (`ReactSide`). */
@@ -46,8 +47,10 @@ export function hydrateElement<Config extends { language: Language }>(
       taken = takeOver(target, server, of, reactSide(of.namespaces));
       if (latest !== target.config) taken.update(latest);
     },
-    (error: unknown) =>
-      warnOnce(`<${of.tag}> could not take over its server-rendered HTML: ${String(error)}`),
+    (error: unknown) => {
+      if (warnOnce(`<${of.tag}> could not take over its server-rendered HTML: ${String(error)}`))
+        report({ kind: 'chunk-failed', chunk: 'takeover', attempt: 1 }, of.tag, target.config);
+    },
   );
   return {
     update(next) {

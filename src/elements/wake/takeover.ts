@@ -4,6 +4,9 @@ import type { Namespace } from '../../i18n/i18n.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { MountedElement, MountTarget, ServerRender } from '../element-module.ts';
 import { warnOnce } from '../registry.ts';
+import type { ReportFacts } from '../report-facts.ts';
+import { report } from '../report.ts';
+import { markMoment } from '../timing.ts';
 import { carryOver, drawnBeside, serverNodes } from './carry-over.ts';
 import {
   holdEventsFromReact,
@@ -94,18 +97,25 @@ export function takeOver<Config extends { language: Language }>(
   let watch: MutationObserver | undefined;
   const phase = serverPhase();
   let warned = false;
-  const warn = (why: string) => {
+  /** One warning and one report per element that draws itself anew. */
+  const warn = (
+    why: string,
+    facts: Omit<Extract<ReportFacts, { kind: 'takeover-failed' }>, 'kind' | 'redrawn'>,
+  ) => {
     if (warned) return;
     warned = true;
     warnOnce(`<${tag}> ${why}: it drew itself anew, keeping what the visitor did`);
+    report({ kind: 'takeover-failed', redrawn: true, ...facts }, tag, latest);
   };
 
   const parsed = parseSnapshot(text);
-  if (typeof parsed === 'string') warn(`cannot read its server-rendered HTML (${parsed})`);
+  if (typeof parsed === 'string')
+    warn(`cannot read its server-rendered HTML (${parsed})`, { cause: 'unreadable' });
   else if (parsed.release !== __SW_VERSION__)
     warn(
       `was drawn on the server by ${parsed.release ? `release ${parsed.release}` : 'an earlier release'}, ` +
         `not by this script's ${__SW_VERSION__}`,
+      { cause: 'other-release', drawnBy: parsed.release },
     );
   const readable = typeof parsed === 'string' ? undefined : parsed;
   // Only this release's HTML is hydrated; anything else is drawn anew, and takes the server's place once drawn.
@@ -124,6 +134,7 @@ export function takeOver<Config extends { language: Language }>(
     swap();
     if (!hydratable && outgoing.length > 0) return;
     handedOver = true;
+    markMoment(tag, 'ready', ['wake', 'woken']);
     watch?.disconnect();
     releaseEvents?.();
     visitor.stop();
@@ -180,12 +191,13 @@ export function takeOver<Config extends { language: Language }>(
       const first: Config = { ...(drawn ?? latest), language: hydrated.language };
       releaseEvents = holdEventsFromReact(root);
       reactRoot = react.hydrate(root, tree(first, hydrated, onCommit), (error) =>
-        warn(`could not take over the server's HTML (${firstLine(error)})`),
+        warn(`could not take over the server's HTML (${firstLine(error)})`, { cause: 'mismatch' }),
       );
     })
-    .catch((error: unknown) =>
-      warnOnce(`<${tag}> could not take over its server-rendered HTML: ${String(error)}`),
-    );
+    .catch((error: unknown) => {
+      if (warnOnce(`<${tag}> could not take over its server-rendered HTML: ${String(error)}`))
+        report({ kind: 'takeover-failed', cause: 'error', redrawn: false }, tag, latest);
+    });
   return {
     update(next) {
       latest = next;
