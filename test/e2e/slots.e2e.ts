@@ -133,5 +133,15 @@ describe.each(ARRIVALS)('the elements in a slot narrower than the window, $arriv
     await page.setViewportSize({ width: 1440, height: 900 });
     await slot.evaluate((node) => (node.style.width = '320px'));
     await session.checkAccessibility('/de/slots in a 320 px slot');
+    // A full-width footer is the window less its scrollbar (17 px on Windows) or the page's margins: in a 1280 px
+    // desktop window it is the classic footer, its groups in columns, not folded for being narrower than 1280.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await session.open(pagePath('/de/', arrival, 'lang=en'));
+    await page.locator('shop-footer').evaluate((host) => (host.style.width = '1263px'));
+    const summaries = page.locator('shop-footer').locator('.sw-footer__fold-summary');
+    expect(await summaries.count()).toBeGreaterThan(0);
+    expect(
+      await summaries.evaluateAll((nodes) => nodes.filter((node) => node.checkVisibility()).length),
+    ).toBe(0);
   });
 });
