@@ -168,7 +168,7 @@ describe('two releases on one page', () => {
     expect(
       await page.evaluate(() => [
         (window as { storefrontWidgets?: { version?: string } }).storefrontWidgets?.version,
-        (document.querySelector('shop-footer') as unknown as { release: string }).release,
+        document.querySelector('shop-footer')!.release,
       ]),
     ).toEqual([RELEASE, RELEASE]);
   });
