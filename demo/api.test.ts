@@ -1,32 +1,17 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { server as msw } from '../test/msw.ts';
+import { demoServerOverHttp } from '../test/demo-http.ts';
 import { CONTRACT_FILE, readContract } from './backend/contract.ts';
 import { apiDocsPage } from './pages/api-docs.ts';
-import { createDemoServer, listen } from './server.ts';
 import { SECURITY_HEADERS } from './server/security-headers.ts';
-
-// This file talks to a real HTTP server: msw must not intercept its requests.
-beforeAll(() => msw.close());
 
 type Json = Record<string, unknown>;
 
 describe('the service contract on the demo server (/api/)', () => {
-  let server: Server;
-  let base: string;
-  beforeAll(async () => {
-    server = createDemoServer({ distDir: mkdtempSync(join(tmpdir(), 'sw-dist-')) });
-    base = await listen(server, 0);
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  const get = (path: string, init?: RequestInit) => fetch(base + path, { redirect: 'manual', ...init });
+  const base = demoServerOverHttp();
+  const get = (path: string, init?: RequestInit) => fetch(base() + path, { redirect: 'manual', ...init });
 
   it('serves the document as written at /api/openapi.yaml', async () => {
     const response = await get('/api/openapi.yaml');

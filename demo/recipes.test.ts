@@ -24,6 +24,10 @@ describe("the guides' recipes are the files the browser tests run", () => {
     );
   });
 
+  it("README's forwarding of reports: demo/public/forward-reports.js, which the storefront pages run, word for word", () => {
+    expect(docBlock('README.md', '## Monitoring', 'js')).toBe(read('demo/public/forward-reports.js'));
+  });
+
   it("Dev-server proxy: each Vite host's proxy line, with the services' address the test gives it", () => {
     const line = docBlock('docs/guides/services.md', '### Dev-server proxy', 'ts')
       .split('\n')

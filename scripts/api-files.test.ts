@@ -42,6 +42,7 @@ describe("an element's API module", () => {
       description: '',
       lang: '',
       events: {},
+      properties: {},
       cssParts: {},
       cssProperties: {},
       kitTokens: false,

@@ -126,10 +126,19 @@ function propertyLines(attribute: DocumentedAttribute): string {
   ].join('\n');
 }
 
+/** `readonly release: string;` per read-only property. */
+function readOnlyLines([property, { type, description }]: [
+  string,
+  { type: string; description: string },
+]): string {
+  return `${doc('  ', description)}\n  readonly ${property}: ${type};`;
+}
+
 function elementDeclarations(element: DocumentedElement): string {
   const name = pascalCase(element.tag);
   const attributes = documentedAttributes(element);
   const properties = attributes.filter((attribute) => attribute.property);
+  const readOnly = Object.entries(element.api.properties);
   const events = Object.entries(element.api.events);
   const eventMap = events.length
     ? `${doc('', `Events of \`<${element.tag}>\`. All storefront events bubble and are composed.`)}\nexport interface ${name}EventMap {\n${events
@@ -140,12 +149,17 @@ function elementDeclarations(element: DocumentedElement): string {
         .join('\n')}\n}`
     : `${doc('', `Events of \`<${element.tag}>\`: none.`)}\n// eslint-disable-next-line @typescript-eslint/no-empty-object-type\nexport interface ${name}EventMap {}`;
   const summary = `\`<${element.tag}>\`: ${element.api.summary}`;
-  const elementType = properties.length
+  const members = [...properties.map(propertyLines), ...readOnly.map(readOnlyLines)];
+  const elementType = members.length
     ? `${doc(
         '',
         summary,
-        "Each attribute is also a property that sets the attribute when assigned (`null` or `undefined` removes it). Reading a property gives what was last assigned or the attribute's text: read the attribute for the state.",
-      )}\nexport interface ${name}Element extends HTMLElement {\n${properties.map(propertyLines).join('\n')}\n}`
+        ...(properties.length
+          ? [
+              "Each attribute is also a property that sets the attribute when assigned (`null` or `undefined` removes it). Reading a property gives what was last assigned or the attribute's text: read the attribute for the state.",
+            ]
+          : []),
+      )}\nexport interface ${name}Element extends HTMLElement {\n${members.join('\n')}\n}`
     : `${doc('', summary)}\nexport type ${name}Element = HTMLElement;`;
   return [
     `${doc('', `The attributes of \`<${element.tag}>\`. A boolean attribute is on when present.`)}\nexport interface ${name}Attributes {\n${attributes.map(attributeLine).join('\n')}\n}`,
@@ -337,7 +351,7 @@ function valuesCell(attribute: DocumentedAttribute): string {
   return 'text';
 }
 
-/** An element's tables in docs/guides/embedding.md: attributes, events, parts, custom properties. */
+/** An element's tables in docs/guides/embedding.md: attributes, events, read-only properties, parts, custom properties. */
 function guideTables(element: DocumentedElement, kitCss: string): string {
   const { api } = element;
   const kit = new Map(kitTokens(kitCss).map((token) => [token.name, token.default]));
@@ -365,6 +379,14 @@ function guideTables(element: DocumentedElement, kitCss: string): string {
       ),
     );
   }
+  const readOnly = Object.entries(api.properties);
+  if (readOnly.length)
+    blocks.push(
+      table(
+        ['read-only property', 'type', 'what'],
+        readOnly.map(([name, property]) => [code(name), code(property.type), property.description]),
+      ),
+    );
   const parts = Object.entries(api.cssParts);
   if (parts.length)
     blocks.push(

@@ -161,12 +161,28 @@ describe('the custom elements manifest', () => {
     },
   );
 
-  it.each(definitions)('lists every attribute of <$tag> but lang as a reflecting property', (definition) => {
-    const declaration = declarationOf(definition.tag);
-    expect(declaration.members.map((member) => [member.name, member.attribute, member.reflects])).toEqual(
-      Object.keys(definition.attributes).map((property) => [property, attributeName(property), true]),
-    );
-  });
+  it.each(definitions)(
+    'lists every attribute of <$tag> but lang as a reflecting property, then its read-only release',
+    (definition) => {
+      const declaration = declarationOf(definition.tag);
+      expect(
+        declaration.members.map((member) => [
+          member.name,
+          member.attribute,
+          member.reflects,
+          member.readonly,
+        ]),
+      ).toEqual([
+        ...Object.keys(definition.attributes).map((property) => [
+          property,
+          attributeName(property),
+          true,
+          undefined,
+        ]),
+        ['release', undefined, undefined, true],
+      ]);
+    },
+  );
 
   it('gives attributes the types of the source: the parsers', () => {
     const imports = definitions.map(
@@ -254,6 +270,7 @@ describe('the custom elements manifest', () => {
           description: 'After it is done.',
         },
       },
+      properties: { release: { type: 'string', description: 'Its release.' } },
       cssParts: { base: 'The root.' },
       cssProperties: {
         '--x-color': { default: 'rgb(0 0 0 / 25%)', description: 'Colour.' },
@@ -288,6 +305,13 @@ describe('the custom elements manifest', () => {
         { kind: 'field', name: 'mode', attribute: 'mode', default: "'A'" },
         { kind: 'field', name: 'open', attribute: 'open', default: 'false' },
         { kind: 'field', name: 'site', attribute: 'site', default: "'DE'" },
+        {
+          kind: 'field',
+          name: 'release',
+          readonly: true,
+          type: { text: 'string' },
+          description: 'Its release.',
+        },
       ],
       events: [
         {
@@ -306,7 +330,8 @@ describe('the custom elements manifest', () => {
     expect(element.attributes[0]).not.toHaveProperty('default');
     expect(element.attributes[2]).not.toHaveProperty('default');
     expect(element.attributes[4]).not.toHaveProperty('fieldName');
-    expect(element.members).toHaveLength(4);
+    expect(element.members).toHaveLength(5);
+    expect(element.members[4]).not.toHaveProperty('attribute');
     expect(element.members[0]).not.toHaveProperty('default');
   });
 });

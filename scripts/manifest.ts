@@ -7,6 +7,7 @@
  *   schema says, its default as text (`DE`); a boolean attribute has none (absent is off). Every attribute but
  *   `lang` is also a property (r2wc) that sets the attribute when assigned; the property's default is a JS
  *   literal (`'DE'`, `false`);
+ * - read-only properties (`release`), as fields marked `readonly`;
  * - events with their detail types spelt out, CSS parts, and CSS custom properties: the element's own first, then,
  *   when its shadow root adopts the kit stylesheet, every `--sw-*` token of src/ui/tokens.css with the default
  *   found there.
@@ -52,6 +53,7 @@ interface Field extends Named {
   kind: 'field';
   attribute?: string;
   reflects?: boolean;
+  readonly?: boolean;
 }
 
 export interface ElementDoc {
@@ -166,17 +168,26 @@ export function documentElement(element: DocumentedElement, kitCss: string): Ele
     summary: api.summary,
     description: api.description,
     attributes: attributes.map(({ fieldDefault: _fieldDefault, ...attribute }) => attribute),
-    members: attributes
-      .filter((attribute) => attribute.fieldName)
-      .map((attribute) => ({
+    members: [
+      ...attributes
+        .filter((attribute) => attribute.fieldName)
+        .map((attribute) => ({
+          kind: 'field' as const,
+          name: attribute.fieldName!,
+          attribute: attribute.name,
+          reflects: true,
+          type: attribute.type,
+          ...(attribute.fieldDefault === undefined ? {} : { default: attribute.fieldDefault }),
+          description: attribute.description,
+        })),
+      ...Object.entries(api.properties).map(([name, property]) => ({
         kind: 'field' as const,
-        name: attribute.fieldName!,
-        attribute: attribute.name,
-        reflects: true,
-        type: attribute.type,
-        ...(attribute.fieldDefault === undefined ? {} : { default: attribute.fieldDefault }),
-        description: attribute.description,
+        name,
+        readonly: true,
+        type: { text: property.type },
+        description: property.description,
       })),
+    ],
     events: Object.entries(api.events).map(([name, event]) => ({
       name,
       type: { text: `CustomEvent<${typeText(event.detail, false)}>` },

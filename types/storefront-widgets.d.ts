@@ -69,6 +69,11 @@ export interface CountrySwitcherElement extends HTMLElement {
    */
   get contentSrc(): string | undefined;
   set contentSrc(value: string | null | undefined);
+  /**
+   * The release (SemVer) of the bundle whose code the element runs: the page's
+   * `window.storefrontWidgets.version`.
+   */
+  readonly release: string;
 }
 
 /** The attributes of `<newsletter-signup>`. A boolean attribute is on when present. */
@@ -169,6 +174,11 @@ export interface NewsletterSignupElement extends HTMLElement {
    */
   get doiToken(): string | undefined;
   set doiToken(value: string | null | undefined);
+  /**
+   * The release (SemVer) of the bundle whose code the element runs: the page's
+   * `window.storefrontWidgets.version`.
+   */
+  readonly release: string;
 }
 
 /** The attributes of `<preview-panel>`. A boolean attribute is on when present. */
@@ -182,7 +192,13 @@ export interface PreviewPanelAttributes {
 export interface PreviewPanelEventMap {}
 
 /** `<preview-panel>`: Staff preview settings: date, time and A/B test group. */
-export type PreviewPanelElement = HTMLElement;
+export interface PreviewPanelElement extends HTMLElement {
+  /**
+   * The release (SemVer) of the bundle whose code the element runs: the page's
+   * `window.storefrontWidgets.version`.
+   */
+  readonly release: string;
+}
 
 /** The attributes of `<shop-footer>`. A boolean attribute is on when present. */
 export interface ShopFooterAttributes {
@@ -253,6 +269,11 @@ export interface ShopFooterElement extends HTMLElement {
    */
   get contentSrc(): string | undefined;
   set contentSrc(value: string | null | undefined);
+  /**
+   * The release (SemVer) of the bundle whose code the element runs: the page's
+   * `window.storefrontWidgets.version`.
+   */
+  readonly release: string;
 }
 
 /** Every event the elements dispatch, by name. */

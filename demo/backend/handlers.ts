@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { collectorHandlers } from './collector.ts';
 import { customerHandlers } from './customer.ts';
 import { footerHandlers } from './footer.ts';
 import { loginHandlers } from './login.ts';
@@ -20,4 +21,5 @@ export const handlers = [
   ...newsletterHandlers,
   ...loginHandlers,
   ...previewHandlers,
+  ...collectorHandlers,
 ];

@@ -297,3 +297,9 @@ export const LOGIN_FAILURE_LIMITS: { perAccountAndClient: BackoffRule; perClient
   },
   perClient: { limit: 30, windowMs: 15 * MINUTE_MS },
 };
+
+/**
+ * Reports per client address per minute at the reports collector (collector.ts), counted whether or not they are
+ * kept: a page that meets every failure there is reports a handful; one that sends more is broken or hostile.
+ */
+export const REPORT_COLLECTOR_LIMIT: RateLimitRule = { limit: 60, windowMs: MINUTE_MS };

@@ -1,4 +1,5 @@
 import type { Site } from '../../src/sites.ts';
+import type { Report } from '../../src/elements/report-facts.ts';
 import {
   NEWSLETTER_STATUS_WAITING_FOR_DOI,
   type NewsletterCategory,
@@ -9,6 +10,7 @@ import {
   FailureBackoff,
   LOGIN_FAILURE_LIMITS,
   readNewsletterLimits,
+  REPORT_COLLECTOR_LIMIT,
   SlidingWindowLimiter,
 } from './rate-limit.ts';
 import { randomToken } from './tokens.ts';
@@ -75,6 +77,16 @@ export interface Store {
   revokedTokens: Map<string, number>;
   /** Failed logins per account and client pair, and per client (rate-limit.ts LOGIN_FAILURE_LIMITS), on the store clock. */
   loginLimits: { perAccountAndClient: FailureBackoff; perClient: SlidingWindowLimiter };
+  /** The reports the collector kept (collector.ts), oldest first: no personal data is in one. */
+  reports: CollectedReport[];
+  /** Reports per client address (rate-limit.ts REPORT_COLLECTOR_LIMIT), on the store clock. */
+  reportLimit: SlidingWindowLimiter;
+}
+
+/** A report as the collector keeps it (collector.ts): when it arrived (ISO time, the store clock) and the report. */
+export interface CollectedReport {
+  received: string;
+  report: Report;
 }
 
 interface PreviewSettings {
@@ -139,6 +151,8 @@ function initialStore(): Store {
     newsletterLimits: newsletterLimits(),
     loginLimits: loginLimits(),
     revokedTokens: new Map(),
+    reports: [],
+    reportLimit: new SlidingWindowLimiter(REPORT_COLLECTOR_LIMIT, now),
   };
 }
 

@@ -37,15 +37,23 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): SafeHtm
   );
 }
 
-/** A table: one row of column headings (`scope="col"`) over `rows`, each a `<tr>`. */
-export function dataTable(headings: readonly string[], rows: Value, className?: string): SafeHtml {
+/**
+ * A table: one row of column headings (`scope="col"`) over `rows`, each a `<tr>`; `bodyId` names its body for a
+ * script that fills it.
+ */
+export function dataTable(
+  headings: readonly string[],
+  rows: Value,
+  className?: string,
+  bodyId?: string,
+): SafeHtml {
   return html`<table${className ? html` class="${className}"` : ''}>
     <thead>
       <tr>
         ${headings.map((heading) => html`<th scope="col">${heading}</th>`)}
       </tr>
     </thead>
-    <tbody>
+    <tbody${bodyId ? html` id="${bodyId}"` : ''}>
       ${rows}
     </tbody>
   </table>`;

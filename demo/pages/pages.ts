@@ -12,6 +12,12 @@ function pageLanguage(site: Site, query: URLSearchParams): string {
   return requested && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(requested) ? requested : SITE_LOCALES[site];
 }
 
+/**
+ * The storefront pages forward what the widgets report to the reports collector, as README's "Monitoring" shows
+ * (the file is its snippet, word for word); `/reports/` lists them.
+ */
+const REPORT_FORWARDING = '/demo/forward-reports.js';
+
 export function siteFromPath(segment: string): Site | undefined {
   return SITES.find((site) => sitePath(site) === segment);
 }
@@ -42,6 +48,10 @@ export function indexPage(): string {
           <a href="/theming/">the same elements in a brand theme</a>.
         </p>
         <p><a href="/api/">The service contract</a>: every call the widgets make (OpenAPI 3.1).</p>
+        <p>
+          For the shop's platform team: <a href="/reports/">the reports</a> of the storefront pages below, as
+          the shop's monitoring would receive them.
+        </p>
         <h2>Storefront pages</h2>
         <ul class="site-list">
           ${rows}
@@ -101,6 +111,7 @@ export function sitePage(site: Site, query: URLSearchParams, compose?: Compose):
     compose,
   );
   return documentPage({
+    scripts: [REPORT_FORWARDING],
     lang,
     title: `${COUNTRY_NAMES[site]} · storefront-widgets demo`,
     body: html`${shopHeader(site)}
@@ -156,6 +167,7 @@ export function slotsPage(site: Site, query: URLSearchParams, compose?: Compose)
       </li>`,
   );
   return documentPage({
+    scripts: [REPORT_FORWARDING],
     lang,
     title: `Elements in a slot · ${COUNTRY_NAMES[site]} · storefront-widgets demo`,
     body: html`${shopHeader(site)}
@@ -214,6 +226,7 @@ function siteAlternates(page: string): { hreflang: string; href: string }[] {
 export function checkoutPage(site: Site, query: URLSearchParams, compose?: Compose): string {
   const lang = pageLanguage(site, query);
   return documentPage({
+    scripts: [REPORT_FORWARDING],
     lang,
     title: `Checkout · ${COUNTRY_NAMES[site]} · storefront-widgets demo`,
     alternates: siteAlternates('checkout'),
@@ -263,6 +276,7 @@ export function kitPage(query: URLSearchParams): string {
 export function subscribePage(site: Site, query: URLSearchParams): string {
   const token = query.get('token') ?? '';
   return documentPage({
+    scripts: [REPORT_FORWARDING],
     lang: pageLanguage(site, query),
     title: `Newsletter · ${COUNTRY_NAMES[site]} · storefront-widgets demo`,
     alternates: siteAlternates('subscribenewsletter'),

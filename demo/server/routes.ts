@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { LOGO_PATH } from '../../src/contract/footer.ts';
+import { COLLECTOR_BODY_LIMIT_BYTES, COLLECTOR_PATH } from '../backend/collector.ts';
 import { contractText, readContract } from '../backend/contract.ts';
 import { handlers } from '../backend/handlers.ts';
 import { resetStore, store } from '../backend/store.ts';
@@ -10,6 +11,7 @@ import { apiDocsPage } from '../pages/api-docs.ts';
 import { builderPage } from '../pages/builder.ts';
 import { hostilePage } from '../pages/hostile.ts';
 import { integrationPage } from '../pages/integration.ts';
+import { reportsPage } from '../pages/reports.ts';
 import {
   checkoutPage,
   customerLoginPage,
@@ -45,7 +47,10 @@ export interface DemoServerOptions {
    * this server, so a test can tell a cache answered) for the browser tests.
    */
   testEndpoints?: boolean;
-  /** Told every answer of the reference backend (`/service/*`): the unit tests check it against the contract. */
+  /**
+   * Told every answer of the reference backend (`/service/*` and the reports collector): the unit tests check the
+   * services' answers against the contract.
+   */
   onServiceAnswer?: (request: Request, response: Response) => void;
   /**
    * Origins of pages that may call the reference backend from another origin (backend/cors.ts), e.g.
@@ -111,11 +116,14 @@ export async function route(
       return refuse(req, res, 400, 'Malformed percent-encoding in the path', corsHeaders);
     const body = hasBody(req) ? await readBody(req) : undefined;
     if (hasBody(req) && !body) return tooLarge(req, res, corsHeaders);
-    const request = toFetchRequest(req, publicOrigin(req, origin, options.proxyTrust), body, cors.origin);
-    const response = await getResponse(handlers, request);
-    if (response) options.onServiceAnswer(request, response);
-    if (response) return sendFetchResponse(req, res, response, corsHeaders, pathname);
-    return send(res, 404, JSON.stringify({ error: 'no such endpoint' }), 'application/json', corsHeaders);
+    return answerFromBackend(req, res, options, origin, body, cors);
+  }
+  // The reports collector of the reference backend: the demo's pages forward their reports to it, on this origin.
+  if (pathname === COLLECTOR_PATH) {
+    const body = hasBody(req) ? await readBody(req, COLLECTOR_BODY_LIMIT_BYTES) : undefined;
+    if (hasBody(req) && !body)
+      return refuse(req, res, 413, `Request body over ${COLLECTOR_BODY_LIMIT_BYTES} bytes`);
+    return answerFromBackend(req, res, options, origin, body, { headers: {} });
   }
   if (options.testEndpoints && pathname === '/__test__/reset' && req.method === 'POST') {
     resetStore();
@@ -183,6 +191,7 @@ export async function route(
   }
   if (pathname === '/kit/') return send(res, 200, kitPage(url.searchParams), TYPES['.html']);
   if (pathname === '/builder/') return send(res, 200, builderPage(url.searchParams), TYPES['.html']);
+  if (pathname === '/reports/') return send(res, 200, reportsPage(), TYPES['.html']);
   // The integrator's pages (README recipes): /blank/, /theming/ and the theme's stylesheet.
   const integration = integrationPage(pathname);
   if (integration) return send(res, 200, integration.body, integration.type, PAGE_CACHING);
@@ -220,6 +229,23 @@ export async function route(
     return res.end();
   }
   return send(res, 404, 'Not found');
+}
+
+/** The reference backend's answer to the request (its handlers', backend/handlers.ts), or 404 when none answers. */
+async function answerFromBackend(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ResolvedOptions,
+  origin: string,
+  body: Buffer | undefined,
+  cors: { headers: Record<string, string>; origin?: string },
+): Promise<void> {
+  const request = toFetchRequest(req, publicOrigin(req, origin, options.proxyTrust), body, cors.origin);
+  const response = await getResponse(handlers, request);
+  if (!response)
+    return send(res, 404, JSON.stringify({ error: 'no such endpoint' }), 'application/json', cors.headers);
+  options.onServiceAnswer(request, response);
+  return sendFetchResponse(req, res, response, cors.headers, new URL(request.url).pathname);
 }
 
 /**

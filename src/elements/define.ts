@@ -5,10 +5,13 @@ import { lazyRenderer } from './lazy-renderer.ts';
 import { pageGlobal, pageRegistry } from './registry.ts';
 import { report } from './report.ts';
 
-/** The instance type of a defined element: an HTMLElement whose attributes are also string properties. */
+/**
+ * The instance type of a defined element: an HTMLElement whose attributes are also string properties, and its
+ * `release`.
+ */
 type StorefrontElement<Types extends AttributeTypes> = HTMLElement & {
   [Property in keyof Types]: Types[Property] extends AttributeType<boolean> ? boolean : string | undefined;
-};
+} & { readonly release: string };
 
 export type StorefrontElementConstructor<Types extends AttributeTypes> = new () => StorefrontElement<Types>;
 

@@ -43,6 +43,19 @@ interface EventDoc {
   readonly description: string;
 }
 
+/** A read-only property that no attribute sets: its TS type and what it says. */
+interface PropertyDoc {
+  readonly type: string;
+  readonly description: string;
+}
+
+/** `release`, which every element has (src/elements/define.ts): its API modules name this one text. */
+export const RELEASE_PROPERTY: PropertyDoc = {
+  type: 'string',
+  description:
+    "The release (SemVer) of the bundle whose code the element runs: the page's `window.storefrontWidgets.version`.",
+};
+
 interface CssPropertyDoc {
   /** When the element's CSS gives one; a kit token's default is read from src/ui/tokens.css. */
   readonly default?: string;
@@ -59,6 +72,8 @@ export interface ElementApi<Types extends AttributeTypes = AttributeTypes> {
   /** What its `lang` attribute decides: every element reads it, none parses it (HTMLElement has it). */
   readonly lang: string;
   readonly events: Readonly<Record<string, EventDoc>>;
+  /** Its read-only properties, besides the attributes' own. */
+  readonly properties: Readonly<Record<string, PropertyDoc>>;
   readonly cssParts: Readonly<Record<string, string>>;
   readonly cssProperties: Readonly<Record<`--${string}`, CssPropertyDoc>>;
   /** Its shadow root adopts the kit's stylesheet: every theming token of src/ui/tokens.css applies too. */

@@ -1,7 +1,7 @@
 import { FetchError, isTimeout } from '../http/fetch-error.ts';
 import { ResponseError } from '../http/response-error.ts';
 import { pageGlobal } from './registry.ts';
-import type { Report, ReportFacts, ReportInput } from './report-facts.ts';
+import { RELEASE_PATTERN, type Report, type ReportFacts, type ReportInput } from './report-facts.ts';
 
 /** The event on `document`; its `detail` is a `Report`. */
 const REPORT_EVENT = 'storefront-widgets:report';
@@ -11,7 +11,7 @@ const REPORTS_KEPT = 50;
 
 /** The release a server render names, as a report may carry it: a SemVer version, nothing else the HTML might hold. */
 function releaseName(text: string | undefined): string | undefined {
-  return text && /^\d+\.\d+\.\d+(?:[-+][\w.+-]{1,40})?$/.test(text) ? text : undefined;
+  return text && RELEASE_PATTERN.test(text) ? text : undefined;
 }
 
 /**

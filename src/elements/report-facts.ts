@@ -1,20 +1,40 @@
-/** What a report says (README, "Monitoring"): its kinds and their facts, as `report.ts` takes them and the page receives them. */
+/**
+ * What a report says (README, "Monitoring"): its kinds and their facts, as `report.ts` takes them and the page
+ * receives them. The lists of values are here too, for a collector that checks what it receives (the reference
+ * backend's, demo/backend/collector.ts): of the values, the browser takes only the release pattern (the channel's
+ * chunk).
+ */
+
 /** A service by its name in the services' addresses (`/service/<name>/…`); `content-src` for an element's own. */
-export type ServiceName =
-  'footer' | 'promotion' | 'newsletter' | 'customerfrontenddata' | 'preview' | 'login' | 'content-src';
+export const SERVICE_NAMES = [
+  'footer',
+  'promotion',
+  'newsletter',
+  'customerfrontenddata',
+  'preview',
+  'login',
+  'content-src',
+] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Why a call failed: a status other than 2xx, no answer in time, no answer at all. */
-type CallFailure = 'status' | 'timeout' | 'network';
+export const CALL_FAILURES = ['status', 'timeout', 'network'] as const;
 
 /** A chunk of the bundle: the element's code, the takeover of server HTML, the session renewal, the texts. */
-type ChunkName = 'element' | 'takeover' | 'session' | 'translations';
+export const CHUNK_NAMES = ['element', 'takeover', 'session', 'translations'] as const;
+
+/** Why a takeover failed (`takeover-failed`'s `cause`, described there). */
+export const TAKEOVER_CAUSES = ['other-release', 'unreadable', 'mismatch', 'error'] as const;
+
+/** A release as a report may name one: a SemVer version, nothing else (the HTML it is read from might hold more). */
+export const RELEASE_PATTERN = /^\d+\.\d+\.\d+(?:[-+][\w.+-]{1,40})?$/;
 
 /** What went wrong, by kind. */
 export type ReportFacts =
   | {
       kind: 'service-failed';
       service: ServiceName;
-      failure: CallFailure;
+      failure: (typeof CALL_FAILURES)[number];
       /** The status answered (`failure: 'status'`). */
       status?: number;
       /** Milliseconds from the call to its failure. */
@@ -32,7 +52,7 @@ export type ReportFacts =
        * `other-release`: drawn on the server by another release; `unreadable`: its snapshot could not be read;
        * `mismatch`: the HTML was changed before React; `error`: the takeover itself failed.
        */
-      cause: 'other-release' | 'unreadable' | 'mismatch' | 'error';
+      cause: (typeof TAKEOVER_CAUSES)[number];
       /** Whether the element drew itself anew (it did, except after `error`). */
       redrawn: boolean;
       /** The release that drew the server's HTML (`other-release`), when it says. */
@@ -40,7 +60,7 @@ export type ReportFacts =
     }
   | {
       kind: 'chunk-failed';
-      chunk: ChunkName;
+      chunk: (typeof CHUNK_NAMES)[number];
       /** 1 for the first failure of that chunk on the page; more when a later try failed again. */
       attempt: number;
     }

@@ -168,8 +168,35 @@ describe('two releases on one page', () => {
     expect(
       await page.evaluate(() => [
         (window as { storefrontWidgets?: { version?: string } }).storefrontWidgets?.version,
-        (document.querySelector('shop-footer') as unknown as { release: string }).release,
+        document.querySelector('shop-footer')!.release,
       ]),
     ).toEqual([RELEASE, RELEASE]);
+  });
+});
+
+describe("the demo's reports page", () => {
+  it('lists the report a storefront page forwarded to the collector', async () => {
+    const { page } = session;
+    session.expectConsoleErrors(/Failed to load resource/);
+    await page.route('**/service/promotion/api/promotion/SHOP_FOOTER*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await session.open('/de/?csr&lang=en');
+    await expect.poll(async () => (await reports(page)).length).toBe(1);
+    // The page forwarded it with README's snippet; the reports page shows it once the collector has it.
+    await session.open('/reports/');
+    const row = page.locator('#report-rows tr');
+    await row.filter({ hasText: 'promotion' }).waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.locator('td').allTextContents()).toEqual([
+      expect.stringMatching(/^\d\d:\d\d:\d\d$/),
+      'service-failed',
+      'shop-footer',
+      'DE',
+      RELEASE,
+      expect.stringMatching(/^service: promotion, failure: status, status: 500, duration: \d+, at \d+ ms$/),
+    ]);
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('1 report, the latest first.');
+    await session.checkAccessibility('reports page');
   });
 });

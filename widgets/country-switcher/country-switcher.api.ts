@@ -4,7 +4,7 @@
  * writes the published types and the embedding guide's tables from it; the build writes
  * dist/custom-elements.json. Never imported by the browser bundle.
  */
-import { STOREFRONT_SITE, type ElementApi } from '../../src/elements/element-api.ts';
+import { RELEASE_PROPERTY, STOREFRONT_SITE, type ElementApi } from '../../src/elements/element-api.ts';
 import type { attributes } from './country-switcher.config.ts';
 
 export const api = {
@@ -26,6 +26,7 @@ export const api = {
   },
   lang: "Language of its texts; default `<html lang>`, then the site's locale.",
   events: {},
+  properties: { release: RELEASE_PROPERTY },
   cssParts: {
     base: 'The navigation landmark around the disclosure (summary and list).',
     toggle: 'The summary of the native disclosure (`<summary>`) that opens and closes the list.',

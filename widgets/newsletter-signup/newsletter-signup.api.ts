@@ -5,6 +5,7 @@
  * dist/custom-elements.json. Never imported by the browser bundle.
  */
 import {
+  RELEASE_PROPERTY,
   STOREFRONT_SITE,
   type ElementApi,
   type ObjectType,
@@ -76,6 +77,7 @@ export const api = {
       description: 'After a successful submit; it never carries the address or names.',
     },
   },
+  properties: { release: RELEASE_PROPERTY },
   cssParts: {
     base: 'The block around image and form.',
     image: 'The image (custom or default).',

@@ -3,7 +3,7 @@
  * writes the published types and the embedding guide's tables from it; the build writes
  * dist/custom-elements.json. Never imported by the browser bundle.
  */
-import type { ElementApi } from '../../src/elements/element-api.ts';
+import { RELEASE_PROPERTY, type ElementApi } from '../../src/elements/element-api.ts';
 import type { attributes } from './preview-panel.config.ts';
 
 export const api = {
@@ -17,6 +17,7 @@ export const api = {
   attributes: {},
   lang: 'Language of the panel; default `<html lang>`, then de-DE.',
   events: {},
+  properties: { release: RELEASE_PROPERTY },
   cssParts: {},
   cssProperties: {
     '--sw-color-activating': { description: 'Colour of the "Preview settings" button.' },

@@ -4,7 +4,12 @@
  * custom properties. `npm run api:write` writes the published types and the embedding guide's tables from it; the
  * build writes dist/custom-elements.json. Never imported by the browser bundle.
  */
-import { STOREFRONT_SITE, type ElementApi, type ObjectType } from '../../src/elements/element-api.ts';
+import {
+  RELEASE_PROPERTY,
+  STOREFRONT_SITE,
+  type ElementApi,
+  type ObjectType,
+} from '../../src/elements/element-api.ts';
 import { REDUCED_FOOTER_COOKIE_MARKERS } from '../../src/platform/cookies.ts';
 import { SIGNUP_SUCCESS_DETAIL } from '../newsletter-signup/newsletter-signup.api.ts';
 import type { attributes } from './shop-footer.config.ts';
@@ -55,6 +60,7 @@ export const api = {
       description: 'From the newsletter block inside the footer.',
     },
   },
+  properties: { release: RELEASE_PROPERTY },
   cssParts: {
     base:
       'The footer element. The newsletter block and the country switcher inside have a `base` part too, which ' +

@@ -1,0 +1,3 @@
+document.addEventListener('storefront-widgets:report', ({ detail }) => {
+  navigator.sendBeacon('/collect/storefront-widgets', JSON.stringify(detail));
+});
