@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
@@ -68,6 +68,8 @@ export async function picture(page: EnginePage, name: string, of?: Target): Prom
   const dir = join(RESULTS_DIR, page.engine);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.png`), PNG.sync.write(png));
+  // A difference an earlier run found is not this run's.
+  rmSync(join(dir, `${name}.diff.png`), { force: true });
 
   const baseline = join(BASELINES_DIR, page.engine, `${name}.png`);
   const record = (verdict: string) =>
