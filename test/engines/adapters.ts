@@ -231,9 +231,9 @@ async function launchWebKit(): Promise<EngineBrowser> {
     engine: 'webkit',
     version: webkitGtkVersion(),
     async newTab() {
-      // One session for the file: a session per test costs seconds. A new tab starts without cookies.
+      // One session for the file: a session per test costs seconds. What a test left in the demo's origin
+      // (cookies, storage) is cleared when its tab closes, while the page is still on that origin.
       await browser.url('about:blank');
-      await browser.deleteAllCookies();
       problems = [];
       return {
         async goto(url) {
@@ -270,6 +270,11 @@ async function launchWebKit(): Promise<EngineBrowser> {
         },
         async close() {
           await take();
+          await browser.deleteAllCookies();
+          await browser.execute(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          });
         },
       };
     },
