@@ -272,6 +272,8 @@ async function launchWebKit(): Promise<EngineBrowser> {
           await take();
           await browser.deleteAllCookies();
           await browser.execute(() => {
+            // A page that is not the demo's (about:blank) has no storage to clear.
+            if (location.protocol !== 'http:') return;
             localStorage.clear();
             sessionStorage.clear();
           });

@@ -48,6 +48,8 @@ export interface Query {
 
 /** How long a step waits for the page before it fails. */
 const STEP_TIMEOUT_MS = 15_000;
+/** How long a picture waits for the images in view (well under the drivers' 30 s for a script). */
+const IMAGES_TIMEOUT_MS = 3_000;
 
 const sendMatch = (match: Match | undefined): SentMatch | undefined =>
   match === undefined
@@ -212,10 +214,13 @@ export class EnginePage {
     return this.evaluate(focusedInPage, undefined);
   }
 
-  /** The viewport as a PNG, once fonts and images in view are in. */
-  async screenshot(): Promise<Buffer> {
-    await this.evaluate(stillInPage, undefined);
-    return this.tab.screenshot();
+  /**
+   * The viewport as a PNG, once fonts and the images in view are in, or IMAGES_TIMEOUT_MS passed: `unloaded` names
+   * the images in view that did not load by then.
+   */
+  async screenshot(): Promise<{ png: Buffer; unloaded: string[] }> {
+    const unloaded = await this.evaluate(stillInPage, IMAGES_TIMEOUT_MS);
+    return { png: await this.tab.screenshot(), unloaded };
   }
 
   /** Fails with axe's violations on the page as it is now. */

@@ -275,10 +275,11 @@ export function takeProblemsInPage(): string[] {
 }
 
 /**
- * Waits until the page looks as it will in a picture: fonts loaded, every image in view decoded, two frames
- * drawn.
+ * Waits until the page looks as it will in a picture: fonts loaded, every image in view loaded (or failed), two
+ * frames drawn. Resolves to the addresses of the images in view still not loaded after `timeoutMs`. (`decode()`
+ * is not used: it never settles for a lazily loaded image that never loads.)
  */
-export async function stillInPage(): Promise<void> {
+export async function stillInPage(timeoutMs: number): Promise<string[]> {
   await document.fonts.ready;
   const images: HTMLImageElement[] = [];
   const walk = (root: ParentNode) => {
@@ -290,8 +291,16 @@ export async function stillInPage(): Promise<void> {
   walk(document);
   const inView = images.filter((image) => {
     const box = image.getBoundingClientRect();
-    return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+    return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.width > 0;
   });
-  await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+  const settled = (image: HTMLImageElement) =>
+    image.complete
+      ? Promise.resolve()
+      : new Promise<void>((done) => {
+          image.addEventListener('load', () => done(), { once: true });
+          image.addEventListener('error', () => done(), { once: true });
+        });
+  await Promise.race([Promise.all(inView.map(settled)), new Promise((done) => setTimeout(done, timeoutMs))]);
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  return inView.filter((image) => !image.complete).map((image) => image.currentSrc || image.src);
 }

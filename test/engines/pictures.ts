@@ -63,7 +63,10 @@ export async function picture(page: EnginePage, name: string, of?: Target): Prom
     () => ({ width: innerWidth, height: innerHeight, scale: devicePixelRatio }),
     undefined,
   );
-  let png: PNG = PNG.sync.read(await page.screenshot());
+  const shot = await page.screenshot();
+  let png: PNG = PNG.sync.read(shot.png);
+  // An image in view that never loaded is a finding of its own, whatever the comparison says.
+  const unloaded = shot.unloaded.length > 0 ? `; images in view not loaded: ${shot.unloaded.join(', ')}` : '';
   if (box) png = crop(png, box, scale);
   const dir = join(RESULTS_DIR, page.engine);
   mkdirSync(dir, { recursive: true });
@@ -78,6 +81,10 @@ export async function picture(page: EnginePage, name: string, of?: Target): Prom
       { name, viewport: `${width}×${height}`, verdict },
     ]);
   if (inject('updateBaselines')) {
+    if (unloaded) {
+      record(`not written${unloaded}`);
+      throw new Error(`${page.engine}: no baseline written for ${name}${unloaded}`);
+    }
     mkdirSync(join(BASELINES_DIR, page.engine), { recursive: true });
     writeFileSync(baseline, PNG.sync.write(png));
     record('baseline written');
@@ -104,12 +111,15 @@ export async function picture(page: EnginePage, name: string, of?: Target): Prom
   const allowed = Math.floor(png.width * png.height * MAX_DIFFERING_SHARE);
   if (differing > allowed) {
     writeFileSync(join(dir, `${name}.diff.png`), PNG.sync.write(diff));
-    record(`${differing} pixels differ (allowed ${allowed})`);
+    record(`${differing} pixels differ (allowed ${allowed})${unloaded}`);
     throw new Error(
-      `${page.engine}: picture ${name} differs from ${baseline} in ${differing} pixels (allowed ${allowed}): see ${dir}/${name}.diff.png`,
+      `${page.engine}: picture ${name} differs from ${baseline} in ${differing} pixels (allowed ${allowed}): see ${dir}/${name}.diff.png${unloaded}`,
     );
   }
-  record(differing === 0 ? 'same as baseline' : `${differing} pixels differ, within ${allowed}`);
+  record(
+    `${differing === 0 ? 'same as baseline' : `${differing} pixels differ, within ${allowed}`}${unloaded}`,
+  );
+  if (unloaded) throw new Error(`${page.engine}: picture ${name}${unloaded}`);
 }
 
 const escape = (text: string) =>
