@@ -12,9 +12,10 @@ declare module 'vitest' {
   }
 }
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** axe-core's own script, to put in a page. */
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * axe's violations on the page as it is now, one line each. A page without frames runs axe-core itself, put in
@@ -22,7 +23,6 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * purpose, twice the time for a page with one frame. A page with frames gets that (it reaches into them).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  type Violation = { id: string; help: string; nodes: { target: unknown[] }[] };
   // No CSSOM preload: axe would rebuild the stylesheets linked in declarative shadow roots from `<style>`
   // elements, which the pages' CSP (style-src 'self') rightly blocks. Only css-orientation-lock reads it.
   let violations: Violation[];
@@ -31,31 +31,42 @@ export async function axeViolations(page: Page): Promise<string[]> {
     violations = (await new AxeBuilder({ page }).options({ preload: false }).withTags(AXE_TAGS).analyze())
       .violations;
   } else {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-    violations = await page.evaluate(
-      async (tags) =>
-        (
-          await (
-            window as unknown as {
-              axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
-            }
-          ).axe.run(document, {
-            runOnly: { type: 'tag', values: tags },
-            resultTypes: ['violations'],
-            preload: false,
-          })
-        ).violations.map(({ id, help, nodes }) => ({
-          id,
-          help,
-          nodes: nodes.map((node) => ({ target: node.target })),
-        })),
-      AXE_TAGS,
-    );
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+    violations = await page.evaluate(axeInPage, AXE_TAGS);
   }
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
+  return violations.map(violationLine);
+}
+
+export interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** A violation as a test failure names it: the rule, its help text and the elements' selectors. */
+export function violationLine(violation: Violation): string {
+  return `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`;
+}
+
+/**
+ * Runs axe-core, put in the page before (AXE_SOURCE), on the whole document with `tags`; sent to the page as its
+ * source text, so whole. Also what the engines' tests run in Firefox and WebKit (test/engines/driver.ts).
+ */
+export async function axeInPage(tags: string[]): Promise<Violation[]> {
+  const { violations } = await (
+    window as unknown as {
+      axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+    }
+  ).axe.run(document, {
+    runOnly: { type: 'tag', values: tags },
+    resultTypes: ['violations'],
+    preload: false, // no CSSOM preload: see axeViolations
+  });
+  return violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    nodes: nodes.map((node) => ({ target: node.target })),
+  }));
 }
 
 /*
