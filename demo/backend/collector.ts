@@ -38,7 +38,10 @@ export const COLLECTOR_PATH = '/collect/storefront-widgets';
  */
 export const COLLECTOR_BODY_LIMIT_BYTES = 2 * 1024;
 
-/** How many reports the demo keeps and lists, the oldest dropped first. */
+/**
+ * How many reports the demo keeps and lists, the oldest dropped first.
+ * @internal Test seam: the tests fill the list past it.
+ */
 export const REPORTS_LISTED = 100;
 
 type Rule = (value: unknown) => boolean;

@@ -83,7 +83,10 @@ export interface Store {
   reportLimit: SlidingWindowLimiter;
 }
 
-/** A report as the collector keeps it (collector.ts): when it arrived (ISO time, the store clock) and the report. */
+/**
+ * A report as the collector keeps it (collector.ts): when it arrived (ISO time, the store clock) and the report.
+ * @internal Test seam: the tests read the list in this shape.
+ */
 export interface CollectedReport {
   received: string;
   report: Report;
