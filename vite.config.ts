@@ -124,6 +124,9 @@ export default defineConfig(({ command }) => {
       // order them by time on a machine that ran them before and by size on a fresh clone (CI), and a file that
       // leaves something behind for the next one (see OWN_MODULES_TESTS) would fail there alone.
       cache: false,
+      // A test's time limit catches a hang, never measures speed (the benchmark does): on a busy two-core machine a
+      // test that loads a locale or a chunk for the first time in its worker took over Vitest's default 5 s.
+      testTimeout: 15_000,
       // The JSON report is what npm test's closing line counts (scripts/test.mjs names one per step).
       reporters: ['default', 'json'],
       outputFile: { json: 'test-results/unit.json' },

@@ -140,6 +140,13 @@ export async function probe(page: Page) {
       (max, [, duration]) => Math.max(max, duration!),
       0,
     );
+    // A moment the widgets mark for a page's monitoring (`performance.mark`, README "Monitoring") is read from that
+    // mark, so the lab and the field name the same moment: the form's rules ready is `form-ready`. The footer's
+    // paint stays the frame the probe sees it in: its `shown` mark is when the script met the server's drawing,
+    // which on a composed page is painted before that, and the static floor has no mark.
+    const marked = (name: string) =>
+      performance.getEntriesByName(`storefront-widgets:newsletter-signup:${name}`, 'mark')[0]?.startTime;
+    const formReadyAt = marked('form-ready') ?? bench.form.readyAt;
     // When the footer's code had arrived: the later of its chunk and the React chunk it imports.
     const footerChunkAt = performance
       .getEntriesByType('resource')
@@ -157,7 +164,7 @@ export async function probe(page: Page) {
       footerChunkAt,
       timers: bench.timers,
       formOpens: bench.form.openAt - bench.form.pressAt,
-      formValidates: bench.form.readyAt - bench.form.pressAt,
+      formValidates: formReadyAt - bench.form.pressAt,
       messageAfterPress: bench.form.messageAt - bench.form.pressAt,
       pressAt: bench.form.pressAt,
     };
