@@ -2,7 +2,7 @@
 // and the browser tests read dist/). The browser files that slow the CPU down (test/e2e/throttled.ts) run next,
 // one at a time and with no other browser: a slowed page mostly waits, leaving much of the cores idle, which the
 // checks that take one core each use meanwhile (lint, the documents' references, knip and the cycle check, types,
-// format, size), and the build tooling's tests beside them.
+// format, size), and the build tooling's tests and the unit files that run alone, one at a time, beside them.
 // The unit tests and the other browser files keep every core busy and run alone, each after everything before it
 // passed. A step's output is printed whole when the step ends, so the lines of two steps never mix. The run ends
 // with each step's time and one closing line from the JSON reports in test-results/, "vitest: N passed, N
@@ -26,9 +26,16 @@ const vitest = (name, script, projects, report) =>
     ],
     report,
   );
-const unit = vitest('test:unit', 'test:unit', ['unit', 'unit-isolated'], 'unit');
-// The build tooling's tests read files and spawn tools, no page: beside the throttled browser files.
+const unit = vitest('test:unit', 'test:unit', ['unit'], 'unit');
+// The build tooling's tests read files and spawn tools, no page: beside the throttled browser files. So do the unit
+// files that each run alone (`unit-isolated`), one at a time: the cores the slowed pages leave idle take them.
 const tooling = vitest('test:tooling', 'test:unit', ['tooling'], 'tooling');
+const unitIsolated = step(
+  'test:unit-isolated',
+  'test:unit',
+  ['--project', 'unit-isolated', '--maxWorkers=1', '--outputFile.json=test-results/unit-isolated.json'],
+  'unit-isolated',
+);
 const browserProject = (project, report) => vitest(project, 'test:e2e', [project], report);
 
 /** Stages in order; a stage's lanes run side by side, a lane's steps one after the other. */
@@ -37,8 +44,8 @@ const RUNS = {
     [[step('build')]],
     [
       [browserProject('browser-throttled', 'e2e-throttled')],
-      ['lint', 'references', 'modules', 'typecheck', 'format:check', 'size'].map((name) => step(name)),
-      [tooling],
+      ['lint', 'references', 'modules', 'typecheck', 'size'].map((name) => step(name)),
+      [tooling, unitIsolated, step('format:check')],
     ],
     [[unit]],
     [[browserProject('browser', 'e2e')]],

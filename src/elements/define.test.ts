@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { booleanAttribute, siteAttribute, stringAttribute } from './attributes.ts';
 import { defineElements, lazyElement } from './define.ts';
+import { CHUNK_RETRY_PAUSES_MS } from './lazy-renderer.ts';
 import type { ElementConfig } from './element-definition.ts';
 import type { ElementModule } from './element-module.ts';
 import { pageRegistry, resetPageRegistryForTests } from './registry.ts';
@@ -23,7 +24,8 @@ let count = 0;
 /** A fresh tag and a module that records what the element asked of it. */
 function setup(
   options: {
-    failFirstLoad?: boolean;
+    /** How many loads of its code fail before one succeeds. */
+    failedLoads?: number;
     prefetch?: (config: Config) => void;
     translations?: readonly Namespace[];
   } = {},
@@ -37,7 +39,7 @@ function setup(
       return { update: (next) => calls.update.push(next), unmount: () => calls.unmount++ };
     },
   };
-  let failures = options.failFirstLoad ? 1 : 0;
+  let failures = options.failedLoads ?? 0;
   const load = vi.fn(() => (failures-- > 0 ? Promise.reject(new Error('offline')) : Promise.resolve(module)));
   const Element = lazyElement({
     tag,
@@ -223,19 +225,46 @@ describe('lazyElement', () => {
     expect(calls.mount).toHaveLength(2);
   });
 
-  it('warns once when its code fails to load and tries again on the next connect', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { create, calls, load, tag } = setup({ failFirstLoad: true });
-    const element = create();
-    await settle();
-    expect(warn).toHaveBeenCalledWith(`<${tag}> could not load its code: Error: offline`);
-    expect(calls.mount).toHaveLength(0);
-    element.remove();
-    await settle();
-    document.body.append(element);
-    await settle();
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(calls.mount).toHaveLength(1);
+  it('asks for its code again after a pause when it fails to load, and mounts once it arrives', async () => {
+    vi.useFakeTimers();
+    try {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { create, calls, load } = setup({ failedLoads: 2 });
+      create();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(CHUNK_RETRY_PAUSES_MS[0]);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(calls.mount).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(CHUNK_RETRY_PAUSES_MS[1]);
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(calls.mount).toHaveLength(1);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('warns once when its code fails at every try, and tries again on the next connect', async () => {
+    vi.useFakeTimers();
+    try {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const tries = CHUNK_RETRY_PAUSES_MS.length + 1;
+      const { create, calls, load, tag } = setup({ failedLoads: tries });
+      const element = create();
+      await vi.advanceTimersByTimeAsync(CHUNK_RETRY_PAUSES_MS.reduce((sum, pause) => sum + pause, 0));
+      expect(load).toHaveBeenCalledTimes(tries);
+      expect(warn).toHaveBeenCalledWith(`<${tag}> could not load its code: Error: offline`);
+      expect(calls.mount).toHaveLength(0);
+      element.remove();
+      await vi.advanceTimersByTimeAsync(0);
+      document.body.append(element);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(tries + 1);
+      expect(calls.mount).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never loads the code of an element removed before it arrived', async () => {

@@ -16,6 +16,13 @@ import { serverSnapshotText } from './wake/server-html.ts';
 import { whenNeeded } from './when-needed.ts';
 
 /**
+ * The pauses before an element's chunk that failed to load is asked for again: the browser fetches a failed module
+ * anew (Chromium 156 does), so a second and a third try can succeed where the first met a network blip.
+ * @internal Test seam: the tests move the clock by them.
+ */
+export const CHUNK_RETRY_PAUSES_MS = [1_000, 4_000] as const;
+
+/**
  * Starts the element's translation files together with its chunk. The map of the locale files (a lazy import
  * per file, 72 of them) is a chunk of its own, which React's chunk imports too: a page whose elements wait
  * for the visitor does not load it before they do (docs/decisions/0067).
@@ -73,13 +80,23 @@ export function lazyRenderer<Types extends AttributeTypes>(
   const hostSheet = () =>
     sharedStyleSheet(`host:${definition.tag}`, BASE_HOST_CSS + (definition.hostStyles ?? ''));
 
-  /** The chunk, once per page; a failure is reported once per try, and the next connect tries again. */
+  /**
+   * The chunk, once per page. A try that fails is reported and, after a pause (`CHUNK_RETRY_PAUSES_MS`), made again:
+   * a network blip or a deployment under way costs the visitor a moment, not the element. After the last, the
+   * failure is the caller's, and the next connect tries again.
+   */
   function load(config: ElementConfig<Types>): Promise<ElementModule<ElementConfig<Types>>> {
-    loaded ??= definition.load().catch((error: unknown) => {
-      loaded = undefined;
-      report({ kind: 'chunk-failed', chunk: 'element', attempt: ++failedLoads }, definition.tag, config);
-      throw error;
-    });
+    const attempt = (retries: number): Promise<ElementModule<ElementConfig<Types>>> =>
+      definition.load().catch((error: unknown) => {
+        report({ kind: 'chunk-failed', chunk: 'element', attempt: ++failedLoads }, definition.tag, config);
+        const pause = CHUNK_RETRY_PAUSES_MS[retries];
+        if (pause === undefined) {
+          loaded = undefined;
+          throw error;
+        }
+        return new Promise((resolve) => setTimeout(resolve, pause)).then(() => attempt(retries + 1));
+      });
+    loaded ??= attempt(0);
     return loaded;
   }
 
