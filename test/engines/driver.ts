@@ -155,6 +155,14 @@ export class EnginePage {
     private readonly baseUrl: string,
   ) {}
 
+  /** Console lines the test expects (a refused call's status in the console), not counted as problems. */
+  readonly expectedProblems: RegExp[] = [];
+
+  /** Lets console lines matching `pattern` pass: the test brings them about on purpose. */
+  expectProblems(pattern: RegExp): void {
+    this.expectedProblems.push(pattern);
+  }
+
   act(query: Query, action: Action): Promise<unknown> {
     return this.tab.evaluate(inPage, { query: send(query), action });
   }
@@ -270,7 +278,10 @@ export function openEngineSession(engine: EngineName): EngineSession {
     session.page = new EnginePage(engine, await browser.newTab(), baseUrl);
   });
   afterEach(async () => {
-    const problems = await session.page.tab.takeProblems();
+    const { expectedProblems } = session.page;
+    const problems = (await session.page.tab.takeProblems()).filter(
+      (problem) => !expectedProblems.some((pattern) => pattern.test(problem)),
+    );
     await session.page.tab.close();
     expect(problems, `${engine}: page errors, console errors and CSP violations`).toEqual([]);
   });

@@ -16,6 +16,7 @@ import { picture, writeReviewPage } from './pictures.ts';
 const REQUIRED = 'The email address is a required field';
 const INVALID = 'Please enter a valid email address';
 const THANKS = 'Thank you for signing up!';
+const GENERIC = 'For technical reasons the newsletter sign-up is not possible. Please try again later.';
 
 /** The newsletter block in the page's `<main>` (the CMS block). */
 const block = (page: EnginePage) => page.locate({ css: 'main newsletter-signup' });
@@ -102,6 +103,32 @@ export function journeys(engine: EngineName): void {
       expect(await signUps(page)).toBe(1);
       await page.checkAccessibility('the thanks');
       if (composed) await picture(page, 'form-success', block(page));
+    });
+
+    it('keeps the address when the service fails, says so, and signs up on the next try; the funnel in the dataLayer', async () => {
+      const { page } = session;
+      page.expectProblems(/status of 500/);
+      await page.setViewport(1440, 900);
+      await page.goto(pagePath('/de/', arrival, 'lang=en'));
+      const email = emailField(page);
+      const button = block(page).find({ role: 'button', name: 'Sign up now' });
+      await email.click();
+      // The reference backend fails every sign-up of this domain with 500.
+      await email.fill('reader@fail.example');
+      await button.click();
+      await page.poll('the failure banner', () => shows(block(page), GENERIC));
+      expect(await email.value()).toBe('reader@fail.example');
+      await page.checkAccessibility('the failure banner');
+      await email.fill('reader@example.com');
+      await button.click();
+      await page.poll(`"${THANKS}"`, () => shows(block(page), THANKS));
+      expect(await signUps(page)).toBe(2);
+      // The funnel from inside the shadow root: each step once, a sign_up after each answered submit.
+      const events = await page.evaluate(
+        () => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event),
+        undefined,
+      );
+      expect(events).toEqual(['form_start', 'form_submit', 'sign_up', 'sign_up']);
     });
 
     it('signs up with the keyboard alone: Tab from the address through the consent and the legal links to the button, Space, Enter', async () => {
