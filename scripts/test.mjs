@@ -15,13 +15,14 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 /** A step: its name, the npm script it runs and the arguments it adds, the JSON report its tests write. */
 const step = (name, script = name, args = [], report) => ({ name, script, args, report });
-/** A Vitest run of `projects` through the npm script `script`, writing its JSON report as `report`. */
-const vitest = (name, script, projects, report) =>
+/** A Vitest run of `projects` through the npm script `script` (with `args`), writing its JSON report as `report`. */
+const vitest = (name, script, projects, report, args = []) =>
   step(
     name,
     script,
     [
       ...projects.flatMap((project) => ['--project', project]),
+      ...args,
       `--outputFile.json=test-results/${report}.json`,
     ],
     report,
@@ -30,12 +31,9 @@ const unit = vitest('test:unit', 'test:unit', ['unit'], 'unit');
 // The build tooling's tests read files and spawn tools, no page: beside the throttled browser files. So do the unit
 // files that each run alone (`unit-isolated`), one at a time: the cores the slowed pages leave idle take them.
 const tooling = vitest('test:tooling', 'test:unit', ['tooling'], 'tooling');
-const unitIsolated = step(
-  'test:unit-isolated',
-  'test:unit',
-  ['--project', 'unit-isolated', '--maxWorkers=1', '--outputFile.json=test-results/unit-isolated.json'],
-  'unit-isolated',
-);
+const unitIsolated = vitest('test:unit-isolated', 'test:unit', ['unit-isolated'], 'unit-isolated', [
+  '--maxWorkers=1',
+]);
 const browserProject = (project, report) => vitest(project, 'test:e2e', [project], report);
 
 /** Stages in order; a stage's lanes run side by side, a lane's steps one after the other. */
