@@ -3,9 +3,10 @@
 // one at a time and with no other browser: a slowed page mostly waits, leaving much of the cores idle, which the
 // checks that take one core each use meanwhile (lint, the documents' references, knip and the cycle check, types,
 // format, size), and the build tooling's tests and the unit files that run alone, one at a time, beside them.
-// The unit tests and the other browser files keep every core busy and run alone, each after everything before it
-// passed. A step's output is printed whole when the step ends, so the lines of two steps never mix. The run ends
-// with each step's time and one closing line from the JSON reports in test-results/, "vitest: N passed, N
+// The unit tests and the other browser files (Chromium's, and the journeys in Chromium, Firefox and WebKit in the
+// same workers) keep every core busy and run alone, each after everything before it passed. A step's output is
+// printed whole when the step ends, so the lines of two steps never mix. The run ends with each step's time, the
+// browser tests run per engine, and one closing line from the JSON reports in test-results/, "vitest: N passed, N
 // failed", which CI reads to know that tests ran.
 //
 // `node scripts/test.mjs check` is `npm run check`, the loop to run while working: the unit tests, with lint, the
@@ -34,19 +35,21 @@ const tooling = vitest('test:tooling', 'test:unit', ['tooling'], 'tooling');
 const unitIsolated = vitest('test:unit-isolated', 'test:unit', ['unit-isolated'], 'unit-isolated', [
   '--maxWorkers=1',
 ]);
-const browserProject = (project, report) => vitest(project, 'test:e2e', [project], report);
+/** A Vitest run of browser test projects (test/e2e/vitest.e2e.config.ts). */
+const browserProjects = (name, projects, report) => vitest(name, 'test:e2e', projects, report);
 
 /** Stages in order; a stage's lanes run side by side, a lane's steps one after the other. */
 const RUNS = {
   test: [
     [[step('build')]],
     [
-      [browserProject('browser-throttled', 'e2e-throttled')],
+      [browserProjects('browser-throttled', ['browser-throttled'], 'e2e-throttled')],
       ['lint', 'references', 'modules', 'typecheck', 'size'].map((name) => step(name)),
       [tooling, unitIsolated, step('format:check')],
     ],
     [[unit]],
-    [[browserProject('browser', 'e2e')]],
+    // The Chromium files and the journeys in three engines share the same workers.
+    [[browserProjects('browser', ['browser', 'browser-engines'], 'e2e')]],
   ],
   // Every unit project in one Vitest run: the quickest for the loop, with lint, references and types beside it.
   check: [
@@ -115,10 +118,14 @@ console.log(`  ${'in all'.padEnd(17)} ${((performance.now() - started) / 1000).t
 if (!passed) process.exit(1);
 if (run === 'test') closingLine();
 
-/** "vitest: N passed, N failed" over the run's reports; fails the run when one is missing or a test failed. */
+/**
+ * The browser tests run per engine, then "vitest: N passed, N failed" over the run's reports; fails the run when one
+ * is missing or a test failed.
+ */
 function closingLine() {
   let passedTests = 0;
   let failedTests = 0;
+  const perEngine = { Chromium: 0, Firefox: 0, WebKit: 0 };
   for (const name of reports) {
     const file = reportFile(name);
     if (!existsSync(file)) {
@@ -128,7 +135,21 @@ function closingLine() {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passedTests += report.numPassedTests;
     failedTests += report.numFailedTests;
+    if (name.startsWith('e2e'))
+      for (const { name: path, assertionResults } of report.testResults)
+        perEngine[engineOf(path)] += assertionResults.filter(({ status }) => status !== 'skipped').length;
   }
+  console.log(
+    `browser tests per engine: ${Object.entries(perEngine)
+      .map(([engine, count]) => `${engine} ${count}`)
+      .join(', ')}`,
+  );
   console.log(`vitest: ${passedTests} passed, ${failedTests} failed`);
   process.exit(failedTests > 0 ? 1 : 0);
+}
+
+/** The engine a browser test file drives: test/engines/<engine>.engines.ts, or Chromium (test/e2e/). */
+function engineOf(path) {
+  const engine = /[\\/]engines[\\/](\w+)\.engines\.ts$/.exec(path)?.[1];
+  return { firefox: 'Firefox', webkit: 'WebKit' }[engine] ?? 'Chromium';
 }

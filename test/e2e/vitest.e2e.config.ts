@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { ENGINES_PROJECT, EnginesFirst } from './sequencer.ts';
 import { THROTTLED_FILES } from './throttled.ts';
 
 const shared = {
@@ -17,9 +18,20 @@ const shared = {
   hookTimeout: 60_000,
 };
 
-/** Browser tests: Debian's Chromium driven by playwright-core, each file against its own demo server. */
+/** Files side by side, one more than the cores (the `browser` and `browser-engines` projects share them). */
+const SIDE_BY_SIDE = Number(process.env.SW_E2E_WORKERS ?? availableParallelism() + 1);
+
+/**
+ * Browser tests, each file against its own demo server: Debian's Chromium driven by playwright-core (test/e2e/),
+ * and a visitor's journeys in Chromium, Firefox and WebKit through the driver layer of test/engines/.
+ */
 export default defineConfig({
   test: {
+    // The files start in the same order on every machine: Vitest's cache of earlier runs' durations would order them
+    // by time on a machine that ran them before and by size on a fresh clone (CI). The engines' files first
+    // (test/e2e/sequencer.ts).
+    cache: false,
+    sequence: { sequencer: EnginesFirst },
     // The JSON report is what npm test's closing line counts (scripts/test.mjs names one per project).
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/e2e.json' },
@@ -33,7 +45,22 @@ export default defineConfig({
           // Files side by side, one more than the cores: much of a browser test is waiting (for the network to be
           // idle, a held answer, a timer), which another file's browser fills. On two cores, two workers kept them
           // about 75 % busy, three 90 % (docs/benchmark.md, "The test run").
-          maxWorkers: Number(process.env.SW_E2E_WORKERS ?? availableParallelism() + 1),
+          maxWorkers: SIDE_BY_SIDE,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          // The journeys in three engines (`npm run test:engines`): one file per engine, each with its own demo
+          // server and its own browser (test/engines/adapters.ts), beside the Chromium files in the same workers.
+          name: ENGINES_PROJECT,
+          include: ['test/engines/*.engines.ts'],
+          // Also says whether this run writes the pictures' baselines (`--update`).
+          globalSetup: ['test/engines/global-setup.ts'],
+          // A journey walks several states, each with axe and pictures, in the slowest engine of the three.
+          testTimeout: 60_000,
+          maxWorkers: SIDE_BY_SIDE,
           sequence: { groupOrder: 0 },
         },
       },

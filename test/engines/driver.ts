@@ -12,6 +12,7 @@ import {
 import {
   focusedInPage,
   inPage,
+  pressLandedInPage,
   stillInPage,
   type Action,
   type Point,
@@ -46,6 +47,8 @@ export interface Query {
   nth?: number;
 }
 
+/** How often a press is made again when the page moved it off its element (Target.click). */
+const MAX_PRESSES = 3;
 /** How long a step waits for the page before it fails. */
 const STEP_TIMEOUT_MS = 15_000;
 /** How long a picture waits for the images in view (well under the drivers' 30 s for a script). */
@@ -126,17 +129,26 @@ export class Target {
 
   /**
    * A mouse press at its centre, once it is there, nothing covers it and it stays where it is from one read to the
-   * next (a page still laying itself out would move it from under the press).
+   * next. A page still laying itself out (content arriving above it on a busy machine) can move it from under the
+   * press all the same: a click that does not reach it is swallowed in the page and the press made again.
    */
   async click(): Promise<void> {
-    let point: Point | null = null;
-    await this.page.poll(`${describeQuery(this.query)} to be there, uncovered and still`, async () => {
-      const before = point;
-      point = (await this.page.act(this.query, { kind: 'point' })) as Point | null;
-      return point !== null && point.covered === null && point.x === before?.x && point.y === before.y;
-    });
-    const { x, y } = point!;
-    await this.page.tab.click(x, y);
+    const what = describeQuery(this.query);
+    for (let press = 1; ; press++) {
+      let point: Point | null = null;
+      await this.page.poll(`${what} to be there, uncovered and still`, async () => {
+        const before = point;
+        point = (await this.page.act(this.query, { kind: 'point' })) as Point | null;
+        return point !== null && point.covered === null && point.x === before?.x && point.y === before.y;
+      });
+      await this.read({ kind: 'arm' });
+      const { x, y } = point!;
+      await this.page.tab.click(x, y);
+      // A press that left the page (a link followed) landed.
+      if (await this.page.evaluate(pressLandedInPage, undefined).catch(() => true)) return;
+      if (press === MAX_PRESSES)
+        throw new Error(`${this.page.engine}: ${MAX_PRESSES} presses on ${what} landed elsewhere`);
+    }
   }
 
   /** Focuses it (by a press, as a visitor does), selects what it holds and types `text` over it. */

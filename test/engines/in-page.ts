@@ -25,6 +25,7 @@ export interface SentQuery {
 export type Action =
   | { kind: 'count' }
   | { kind: 'point' }
+  | { kind: 'arm' }
   | { kind: 'rect' }
   | { kind: 'reveal' }
   | { kind: 'text' }
@@ -197,6 +198,24 @@ export function inPage({ query, action }: { query: SentQuery; action: Action }):
       const covered = inside || !top ? null : `${top.localName}.${top.getAttribute('class') ?? ''}`;
       return { x, y, covered } satisfies Point;
     }
+    case 'arm': {
+      // Until the next press is read (pressLandedInPage): a click that does not reach this element (the page moved
+      // under the press) is swallowed before anything else sees it, so that it neither opens nor follows anything.
+      const page = window as unknown as PageWithPress;
+      page.__storefrontWidgetsPress?.stop();
+      const armed: ArmedPress = { landed: false, stop: () => removeEventListener('click', onClick, true) };
+      const onClick = (event: Event) => {
+        if (event.composedPath().includes(element)) {
+          armed.landed = true;
+        } else {
+          event.preventDefault();
+          event.stopImmediatePropagation();
+        }
+      };
+      addEventListener('click', onClick, true);
+      page.__storefrontWidgetsPress = armed;
+      return true;
+    }
     case 'reveal':
     case 'rect': {
       if (action.kind === 'reveal') element.scrollIntoView({ block: 'start', inline: 'nearest' });
@@ -229,6 +248,30 @@ export function inPage({ query, action }: { query: SentQuery; action: Action }):
       else element.setAttribute(action.name, action.value);
       return true;
   }
+}
+
+/** A press armed on an element: whether its click reached the element, and how to stop listening. */
+interface ArmedPress {
+  landed: boolean;
+  stop(): void;
+}
+
+/** The page with the press it waits for (the `arm` action): a property each in-page function names itself. */
+interface PageWithPress {
+  __storefrontWidgetsPress?: ArmedPress;
+}
+
+/**
+ * Whether the click armed last (the `arm` action) reached its element, and stops waiting for it; true on a page
+ * that armed nothing (the press followed a link to a new page).
+ */
+export function pressLandedInPage(): boolean {
+  const page = window as unknown as PageWithPress;
+  const armed = page.__storefrontWidgetsPress;
+  if (!armed) return true;
+  armed.stop();
+  delete page.__storefrontWidgetsPress;
+  return armed.landed;
 }
 
 /** The element with focus, followed into shadow roots, as plain facts (null on the page's body). */
