@@ -18,7 +18,11 @@ const shared = {
   hookTimeout: 60_000,
 };
 
-/** Files side by side, one more than the cores (the `browser` and `browser-engines` projects share them). */
+/**
+ * Files side by side, one more than the cores: much of a browser test is waiting (for the network to be idle, a held
+ * answer, a timer), which another file's browser fills. On two cores, two workers kept them about 75 % busy, three
+ * 90 % (docs/benchmark.md, "The test run"). The `browser` and `browser-engines` projects share them.
+ */
 const SIDE_BY_SIDE = Number(process.env.SW_E2E_WORKERS ?? availableParallelism() + 1);
 
 /**
@@ -42,9 +46,6 @@ export default defineConfig({
           name: 'browser',
           include: ['test/e2e/**/*.e2e.ts'],
           exclude: THROTTLED_FILES,
-          // Files side by side, one more than the cores: much of a browser test is waiting (for the network to be
-          // idle, a held answer, a timer), which another file's browser fills. On two cores, two workers kept them
-          // about 75 % busy, three 90 % (docs/benchmark.md, "The test run").
           maxWorkers: SIDE_BY_SIDE,
           sequence: { groupOrder: 0 },
         },
