@@ -195,6 +195,20 @@ export function inPage({ query, action }: { query: SentQuery; action: Action }):
         if (node === element) inside = true;
       }
       const covered = inside || !top ? null : `${top.localName}.${top.getAttribute('class') ?? ''}`;
+      // Whether the press that follows reaches it (`pressedInPage`): a page laying itself out after the last read
+      // can move it from under the press.
+      const page = window as unknown as { __enginePress?: { element: Element; hit: boolean | null } };
+      if (page.__enginePress?.element !== element) {
+        const press = { element, hit: null as boolean | null };
+        page.__enginePress = press;
+        document.addEventListener(
+          'mousedown',
+          (event) => {
+            if (page.__enginePress === press) press.hit = event.composedPath().includes(element);
+          },
+          { capture: true, once: true },
+        );
+      }
       return { x, y, covered } satisfies Point;
     }
     case 'reveal':
@@ -229,6 +243,17 @@ export function inPage({ query, action }: { query: SentQuery; action: Action }):
       else element.setAttribute(action.name, action.value);
       return true;
   }
+}
+
+/**
+ * Whether the last press reached the element a `point` read was for: true or false, null when no press came or
+ * the page is another one by now (the press followed a link).
+ */
+export function pressedInPage(): boolean | null {
+  const page = window as unknown as { __enginePress?: { hit: boolean | null } };
+  const hit = page.__enginePress?.hit ?? null;
+  delete page.__enginePress;
+  return hit;
 }
 
 /** The element with focus, followed into shadow roots, as plain facts (null on the page's body). */
