@@ -300,8 +300,8 @@ export function takeProblemsInPage(): string[] {
 }
 
 /**
- * Waits until the page looks as it will in a picture: fonts loaded, every image in view loaded (or failed), two
- * frames drawn. Resolves to the addresses of the images in view still not loaded after `timeoutMs`. (`decode()`
+ * Waits until the page looks as it will in a picture: fonts loaded, every image in view loaded (or failed), the
+ * running animations finished, two frames drawn. Resolves to the addresses of the images in view still not loaded after `timeoutMs`. (`decode()`
  * is not used: it never settles for a lazily loaded image that never loads.)
  */
 export async function stillInPage(timeoutMs: number): Promise<string[]> {
@@ -325,7 +325,12 @@ export async function stillInPage(timeoutMs: number): Promise<string[]> {
           image.addEventListener('load', () => done(), { once: true });
           image.addEventListener('error', () => done(), { once: true });
         });
-  await Promise.race([Promise.all(inView.map(settled)), new Promise((done) => setTimeout(done, timeoutMs))]);
+  // The animations running now (a modal rising into place) finished, too; one that never ends gives up with the images.
+  const animations = document.getAnimations().map((animation) => animation.finished.catch(() => undefined));
+  await Promise.race([
+    Promise.all([...inView.map(settled), ...animations]),
+    new Promise((done) => setTimeout(done, timeoutMs)),
+  ]);
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   return inView.filter((image) => !image.complete).map((image) => image.currentSrc || image.src);
 }
