@@ -43,7 +43,7 @@ export interface DemoServerOptions {
   /** Where the production bundle is (default `dist/`). */
   distDir?: string;
   /**
-   * Expose `/__test__/reset`, `/__test__/requests` and `/__test__/fragments` (the fragment requests that reached
+   * Expose `/__test__/reset`, `/__test__/blank`, `/__test__/requests` and `/__test__/fragments` (the fragment requests that reached
    * this server, so a test can tell a cache answered) for the browser tests.
    */
   testEndpoints?: boolean;
@@ -129,6 +129,11 @@ export async function route(
     resetStore();
     options.fragmentRequests.length = 0;
     return send(res, 204, '');
+  }
+  // An empty page of this origin, where a browser test's tab waits between tests: leaving the origin for
+  // about:blank made WebKit start a new page process for every test.
+  if (options.testEndpoints && pathname === '/__test__/blank') {
+    return send(res, 200, '<!doctype html><title>blank</title>', TYPES['.html']);
   }
   if (options.testEndpoints && pathname === '/__test__/scale') {
     const count = Math.min(Math.max(Number(url.searchParams.get('n')) || 1, 1), 200);

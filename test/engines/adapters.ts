@@ -50,19 +50,63 @@ export interface Tab {
   close(): Promise<void>;
 }
 
+/** How a tab is opened: with scripting (the default) or without, as a visitor who turned JavaScript off. */
+export interface TabOptions {
+  javaScript?: boolean;
+  /**
+   * An empty page of the origin under test, where a tab that lives from one test to the next waits for the next
+   * (WebKit's one session): leaving the origin for about:blank started a new page process for every test, a fifth
+   * of WebKit's processor time.
+   */
+  blank?: string;
+}
+
+/**
+ * Whether a script the driver puts in a page without scripting still gets its timers and promise callbacks run
+ * (axe-core needs them): not in Chromium (scripting disabled for the context) nor in Firefox ESR
+ * (`javascript.enabled` off), in isolated worlds neither; in WebKitGTK, whose setting turns off only the
+ * markup's scripts, yes.
+ */
+export const TIMERS_WITHOUT_SCRIPTING: Record<EngineName, boolean> = {
+  chromium: false,
+  firefox: false,
+  webkit: true,
+};
+
 /** One engine's browser, launched once for a test file. */
 export interface EngineBrowser {
   engine: EngineName;
   /** The browser's own name and version, e.g. "Firefox 153.8.0esr". */
   version: string;
   /** A tab that shares no cookies or storage with an earlier one. */
-  newTab(): Promise<Tab>;
+  newTab(options?: TabOptions): Promise<Tab>;
   close(): Promise<void>;
 }
 
 export function launchEngine(engine: EngineName): Promise<EngineBrowser> {
   const launchers = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit };
   return launchers[engine]();
+}
+
+/**
+ * A tab without scripting in a browser of its own, closed with the tab: for the engines whose scripting is a
+ * setting of the whole browser (Firefox's `javascript.enabled` preference, WebKitGTK's
+ * `enable-javascript-markup`), not of a context. The driver's own calls into the page still run there.
+ */
+async function scriptlessTab(launch: () => Promise<EngineBrowser>): Promise<Tab> {
+  const browser = await launch();
+  try {
+    const tab = await browser.newTab();
+    return {
+      ...tab,
+      async close() {
+        await tab.close().finally(() => browser.close());
+      },
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
 }
 
 function requireFile(path: string, install: string): void {
@@ -78,8 +122,8 @@ async function launchChromium(): Promise<EngineBrowser> {
   return {
     engine: 'chromium',
     version: `Chromium ${browser.version()}`,
-    async newTab() {
-      const context = await browser.newContext();
+    async newTab({ javaScript = true } = {}) {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript });
       const page: PlaywrightPage = await context.newPage();
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -114,18 +158,26 @@ async function launchChromium(): Promise<EngineBrowser> {
   };
 }
 
-async function launchFirefox(): Promise<EngineBrowser> {
+async function launchFirefox({ javaScript = true }: TabOptions = {}): Promise<EngineBrowser> {
   requireFile(FIREFOX_PATH, 'firefox-esr');
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // Firefox ESR 153 has no BiDi command to turn scripting off for one tab.
+    extraPrefsFirefox: {
+      // Motion off, as a visitor who asks for less of it: the kit's modal rose into place over a picture now and
+      // then (decided by a frame's timing), and the product's motion shortens to nothing under it (tokens.css).
+      'ui.prefersReducedMotion': 1,
+      ...(javaScript ? {} : { 'javascript.enabled': false }),
+    },
   });
   const version = await browser.version();
   return {
     engine: 'firefox',
     version: version.replace(/^firefox\//i, 'Firefox '),
-    async newTab() {
+    async newTab({ javaScript: tabScript = true } = {}) {
+      if (!tabScript && javaScript) return scriptlessTab(() => launchFirefox({ javaScript: false }));
       const context = await browser.createBrowserContext();
       const page: PuppeteerPage = await context.newPage();
       const problems: string[] = [];
@@ -203,7 +255,7 @@ async function startWebKitDriver(): Promise<{ port: number; stop(): void; proces
   }
 }
 
-async function launchWebKit(): Promise<EngineBrowser> {
+async function launchWebKit({ javaScript = true }: TabOptions = {}): Promise<EngineBrowser> {
   const driver = await startWebKitDriver();
   const browser = await remote({
     hostname: '127.0.0.1',
@@ -213,7 +265,11 @@ async function launchWebKit(): Promise<EngineBrowser> {
     capabilities: {
       // The driver refuses a session that asks for BiDi.
       'wdio:enforceWebDriverClassic': true,
-      'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+      'webkitgtk:browserOptions': {
+        binary: MINIBROWSER_PATH,
+        // Without scripting in the page's markup; the driver's own scripts still run.
+        args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
+      },
     } as WebdriverIO.Capabilities,
   }).catch((error: unknown) => {
     driver.stop();
@@ -230,10 +286,11 @@ async function launchWebKit(): Promise<EngineBrowser> {
   return {
     engine: 'webkit',
     version: webkitGtkVersion(),
-    async newTab() {
+    async newTab({ javaScript: tabScript = true, blank = 'about:blank' } = {}) {
+      if (!tabScript && javaScript) return scriptlessTab(() => launchWebKit({ javaScript: false }));
       // One session for the file: a session per test costs seconds. What a test left in the demo's origin
       // (cookies, storage) is cleared when its tab closes, while the page is still on that origin.
-      await browser.url('about:blank');
+      await browser.url(blank);
       problems = [];
       return {
         async goto(url) {
@@ -261,7 +318,13 @@ async function launchWebKit(): Promise<EngineBrowser> {
             .up()
             .perform();
         },
-        type: (text) => browser.keys([...text]),
+        async type(text) {
+          // Each character down and up before the next: webdriverio's `keys` presses them all down first, and the
+          // second of a doubled letter ("staff") then goes down while the first is still held, which types nothing.
+          const keys = browser.action('key');
+          for (const character of text) keys.down(character).up(character);
+          await keys.perform();
+        },
         press: (key) => browser.keys(WEBDRIVER_KEYS[key]),
         screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),
         async takeProblems() {

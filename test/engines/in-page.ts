@@ -203,8 +203,13 @@ export function inPage({ query, action }: { query: SentQuery; action: Action }):
       // under the press) is swallowed before anything else sees it, so that it neither opens nor follows anything.
       const page = window as unknown as PageWithPress;
       page.__storefrontWidgetsPress?.stop();
-      const armed: ArmedPress = { landed: false, stop: () => removeEventListener('click', onClick, true) };
+      const armed: ArmedPress = {
+        clicked: false,
+        landed: false,
+        stop: () => removeEventListener('click', onClick, true),
+      };
       const onClick = (event: Event) => {
+        armed.clicked = true;
         if (event.composedPath().includes(element)) {
           armed.landed = true;
         } else {
@@ -252,6 +257,8 @@ export function inPage({ query, action }: { query: SentQuery; action: Action }):
 
 /** A press armed on an element: whether its click reached the element, and how to stop listening. */
 interface ArmedPress {
+  /** Whether a click came at all: on a page with scripting off, the page's listeners never hear one. */
+  clicked: boolean;
   landed: boolean;
   stop(): void;
 }
@@ -263,7 +270,8 @@ interface PageWithPress {
 
 /**
  * Whether the click armed last (the `arm` action) reached its element, and stops waiting for it; true on a page
- * that armed nothing (the press followed a link to a new page).
+ * that armed nothing (the press followed a link to a new page) and where no click was heard (scripting off: the
+ * press cannot be told from here, and what it did shows in the page).
  */
 export function pressLandedInPage(): boolean {
   const page = window as unknown as PageWithPress;
@@ -271,7 +279,7 @@ export function pressLandedInPage(): boolean {
   if (!armed) return true;
   armed.stop();
   delete page.__storefrontWidgetsPress;
-  return armed.landed;
+  return armed.landed || !armed.clicked;
 }
 
 /** The element with focus, followed into shadow roots, as plain facts (null on the page's body). */
@@ -318,8 +326,8 @@ export function takeProblemsInPage(): string[] {
 }
 
 /**
- * Waits until the page looks as it will in a picture: fonts loaded, every image in view loaded (or failed), two
- * frames drawn. Resolves to the addresses of the images in view still not loaded after `timeoutMs`. (`decode()`
+ * Waits until the page looks as it will in a picture: fonts loaded, every image in view loaded (or failed), the
+ * running animations finished, two frames drawn. Resolves to the addresses of the images in view still not loaded after `timeoutMs`. (`decode()`
  * is not used: it never settles for a lazily loaded image that never loads.)
  */
 export async function stillInPage(timeoutMs: number): Promise<string[]> {
@@ -343,7 +351,12 @@ export async function stillInPage(timeoutMs: number): Promise<string[]> {
           image.addEventListener('load', () => done(), { once: true });
           image.addEventListener('error', () => done(), { once: true });
         });
-  await Promise.race([Promise.all(inView.map(settled)), new Promise((done) => setTimeout(done, timeoutMs))]);
+  // The animations running now (a modal rising into place) finished, too; one that never ends gives up with the images.
+  const animations = document.getAnimations().map((animation) => animation.finished.catch(() => undefined));
+  await Promise.race([
+    Promise.all([...inView.map(settled), ...animations]),
+    new Promise((done) => setTimeout(done, timeoutMs)),
+  ]);
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   return inView.filter((image) => !image.complete).map((image) => image.currentSrc || image.src);
 }
