@@ -6,10 +6,15 @@ import { resetPageRegistryForTests } from '../src/elements/registry.ts';
 import { checkAnswer, checkRequest, takeContractProblems } from './contract/answers.ts';
 import { server } from './msw.ts';
 
+/**
+ * How long a test waits for the page to get somewhere: elements load their code on idle and render in a transition,
+ * and on a busy two-core CI machine the first render of a file, or a form's first check after a blur (its rules'
+ * chunk loaded for the first time in the worker), took longer than Testing Library's and Vitest's default second.
+ */
+const PATIENCE_MS = 5_000;
+
 configure({
-  // Elements load their code on idle and render in a transition: on a busy two-core CI machine the first
-  // render of a file can take longer than Testing Library's default second.
-  asyncUtilTimeout: 5_000,
+  asyncUtilTimeout: PATIENCE_MS,
   // Queries run inside shadow roots, which Testing Library's default error (prettyDOM) cannot print.
   getElementError: (message, container) => {
     const markup = container instanceof ShadowRoot ? container.innerHTML : (container as Element).outerHTML;
@@ -18,6 +23,19 @@ configure({
     return error;
   },
 });
+
+// `vi.waitFor` with the same patience, unless a test names its own; wrapped once per worker, as `vi` outlives this
+// file's runs.
+const PATIENT = Symbol.for('storefront-widgets.patient-wait-for');
+if (!(PATIENT in vi)) {
+  const waitFor = vi.waitFor.bind(vi);
+  Object.defineProperty(vi, PATIENT, { value: true });
+  vi.waitFor = ((callback, options) =>
+    waitFor(
+      callback,
+      typeof options === 'number' ? options : { timeout: PATIENCE_MS, ...options },
+    )) as typeof vi.waitFor;
+}
 
 // The unit tests share a worker and its page (`isolate: false`, vite.config.ts): this file runs again before each
 // test file, but the modules it imports, msw's server among them, are loaded once per worker. Each file starts on the

@@ -51,7 +51,7 @@ export interface Tab {
 }
 
 /** How a tab is opened: with scripting (the default) or without, as a visitor who turned JavaScript off. */
-export interface TabOptions {
+interface TabOptions {
   javaScript?: boolean;
   /**
    * An empty page of the origin under test, where a tab that lives from one test to the next waits for the next
