@@ -99,7 +99,7 @@ export default defineConfig(({ command }) => {
               },
               {
                 name: 'loader',
-                test: /[\\/]src[\\/](sites|i18n[\\/]languages|http[\\/](configuration|early-fetch|ab-test-assignment|service-base)|content[\\/](safe-url|document-urls|country-links|country-link|json)|platform[\\/](breakpoints|cookies|device|platform|preview-flag)|elements[\\/](attributes|placement|when-needed|registry|report|timing|styles|loader-url|wake[\\/](dismissible|reveal|server-html|early-checks))|ui[\\/](field-dom|logic[\\/]email-problem))\.ts$|[\\/]widgets[\\/][\w-]+[\\/]([\w-]+\.namespaces|prefetch|footer-rules)\.ts$/,
+                test: /[\\/]src[\\/](sites|i18n[\\/]languages|http[\\/](configuration|early-fetch|ab-test-assignment|service-base)|content[\\/](safe-url|document-urls|country-links|country-link|json)|platform[\\/](breakpoints|cookies|device|platform|preview-flag)|elements[\\/](attributes|placement|when-needed|registry|report|timing|styles|loader-url|wake[\\/](dismissible|reveal|server-html))|ui[\\/](field-dom|logic[\\/]email-problem))\.ts$|[\\/]widgets[\\/][\w-]+[\\/]([\w-]+\.namespaces|prefetch|footer-rules)\.ts$/,
               },
               {
                 // The HTTP client and its errors: every element's code and the renewal's calls need it, the loader
