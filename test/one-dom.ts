@@ -5,6 +5,7 @@ import { resetPageRegistryForTests } from '../src/elements/registry.ts';
 import { resetCustomerDataForTests } from '../src/http/psdata.ts';
 import type { Platform } from '../src/platform/platform.ts';
 import { recordVisitor, serverSnapshotText } from '../src/elements/wake/server-html.ts';
+import { checkEarly } from '../src/elements/wake/early-checks.ts';
 import type { Site } from '../src/sites.ts';
 import type { ElementModule } from '../src/elements/element-module.ts';
 import { canonicalDom } from './canonical-dom.ts';
@@ -130,6 +131,8 @@ export async function hydrateServerRender(
   root.innerHTML = content;
   const nodes = [...root.querySelectorAll('*')];
   const visitor = recordVisitor(root);
+  // The email fields' check, as the wake starts it when the takeover's chunk is in: before the visitor leaves one.
+  visitor.checkFields(checkEarly);
   visit?.(root);
   const before = normalise(root.innerHTML);
   const mounted = module.hydrate!(

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRenderSnapshot } from '../../src/elements/wake/render-snapshot.ts';
-import { CHECK_MESSAGES_ATTRIBUTE } from '../../src/elements/wake/early-checks.ts';
+import { CHECK_MESSAGES_ATTRIBUTE } from '../../src/ui/field-dom.ts';
 import { REVEALED_BY_ATTRIBUTE } from '../../src/elements/wake/reveal.ts';
 import { SALUTATIONS } from '../../src/contract/newsletter.ts';
 import { useT } from '../../src/i18n/provider.tsx';

@@ -91,8 +91,12 @@ export function awaitTakeOver<Config extends { language: string }>(
     markMoment(tag, 'woken');
     redrawing?.abort();
     for (const stop of stops.splice(0)) stop();
-    // The hydration's own code, fetched with the chunk rather than after it.
-    import('./takeover.ts').catch(() => {});
+    // The hydration's own code, fetched with the chunk rather than after it. The email fields' check before React
+    // comes in the same file: it starts when that arrives, long before React (docs/decisions/0105).
+    import('./takeover.ts').then(
+      ({ checkEarly }) => visitor.checkFields(checkEarly),
+      () => {},
+    );
     element.onWake();
     if (target) element.warm?.(target);
     // Reached for in a text field, the visitor is about to type: the files are asked for now (`warm`), the

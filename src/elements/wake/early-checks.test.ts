@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHECK_MESSAGES_ATTRIBUTE, checkEarly } from './early-checks.ts';
+import { CHECK_MESSAGES_ATTRIBUTE } from '../../ui/field-dom.ts';
+import { checkEarly } from './early-checks.ts';
 
 const MESSAGES = { email: { required: 'Required', invalid: 'Not an address', tooLong: 'Too long' } };
 

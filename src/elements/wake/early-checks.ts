@@ -1,20 +1,17 @@
-import { drawFieldState } from '../../ui/field-dom.ts';
+import { drawFieldState } from '../../ui/draw-field-state.ts';
+import { CHECK_MESSAGES_ATTRIBUTE } from '../../ui/field-dom.ts';
 import { emailProblem } from '../../ui/logic/email-problem.ts';
 
 /*
- * A server-rendered form's email field checked before React: when the visitor leaves it, the loader draws its
- * message on the server's nodes as React would draw it (`drawFieldState`). On a slow phone React and the form's
+ * A server-rendered form's email field checked before React: when the visitor leaves it, its message is drawn on
+ * the server's nodes as React would draw it (`drawFieldState`). This code comes in the takeover's chunk, which the
+ * element asks for when it wakes (the visitor's first focus on a field wakes it, so before any field is left) and
+ * which arrives long before React's; fields left meanwhile are checked when it starts (docs/decisions/0105). On a slow phone React and the form's
  * rules arrive round trips after the first press; the visitor who types an address and moves on sees its message
  * at once all the same. The texts come from the form's own HTML (`CHECK_MESSAGES_ATTRIBUTE`), in the page's
  * language. When React takes over, what the fields show is handed to its first render (`RenderSnapshot.checked`),
  * so it draws the same.
  */
-
-/**
- * The attribute of a `<form>` naming the messages of its email fields, drawn by the form's own render (so by the
- * server too): JSON, field name → problem (`EmailProblem`) → text. A form without it is not checked early.
- */
-export const CHECK_MESSAGES_ATTRIBUTE = 'data-check-messages';
 
 /** What the checked fields show, by field name: the problem shown, or null for none (valid). */
 export type EarlyChecked = Record<string, string | null>;

@@ -380,3 +380,42 @@ describe('recordVisitor', () => {
     expect(later.defaultPrevented).toBe(false);
   });
 });
+
+describe('recordVisitor’s email checks', () => {
+  const fakeChecks = () => {
+    const checks = { handOver: vi.fn(() => ({ email: 'invalid' })), stop: vi.fn() };
+    return { checks, checkEarly: vi.fn(() => checks) };
+  };
+
+  it('start when the check arrives, with the fields left meanwhile but not one focused again', () => {
+    const { host, root, form } = serverRendered('x-e');
+    form.insertAdjacentHTML('beforeend', '<input name="other">');
+    document.body.append(host);
+    const visitor = recordVisitor(root);
+    const [email, other] = form.querySelectorAll('input');
+    for (const field of [email!, other!])
+      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+    other!.focus();
+    const { checks, checkEarly } = fakeChecks();
+    visitor.checkFields(checkEarly);
+    visitor.checkFields(checkEarly);
+    expect(checkEarly).toHaveBeenCalledTimes(1);
+    expect(checkEarly).toHaveBeenCalledWith(root, [email]);
+    expect(visitor.handOverChecks()).toEqual({ email: 'invalid' });
+    visitor.stop();
+    expect(checks.stop).toHaveBeenCalled();
+  });
+
+  it('never start once React took them over or the record stopped, and hand over nothing before', () => {
+    for (const end of ['handOverChecks', 'stop'] as const) {
+      const { host, root } = serverRendered(`x-${end.toLowerCase()}`);
+      document.body.append(host);
+      const visitor = recordVisitor(root);
+      if (end === 'handOverChecks') expect(visitor.handOverChecks()).toEqual({});
+      else visitor.stop();
+      const { checkEarly } = fakeChecks();
+      visitor.checkFields(checkEarly);
+      expect(checkEarly, end).not.toHaveBeenCalled();
+    }
+  });
+});

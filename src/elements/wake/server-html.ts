@@ -5,7 +5,7 @@
  */
 
 import { dismissibleIn } from './dismissible.ts';
-import { checkEarly, type EarlyChecked } from './early-checks.ts';
+import type { EarlyChecked, EarlyChecks } from './early-checks.ts';
 import { revealIn } from './reveal.ts';
 import {
   detectPlatform,
@@ -128,8 +128,8 @@ export function whenIntent(root: ShadowRoot, start: (target: Element) => void): 
  * themselves (typed text, ticks, focus): the fields left, the last button pressed and a submit. The submit is
  * held: the browser would otherwise send the form itself, with the address in a URL. Until `stop` (React took
  * the nodes over), it also keeps the country list closing on Escape and outside presses (`dismissibleIn`), opens
- * the sign-up form on the email field's focus (`revealIn`) and, until React's first render, checks a form's email
- * field when it is left (`checkEarly`).
+ * the sign-up form on the email field's focus (`revealIn`) and, from `checkFields` until React's first render,
+ * checks a form's email field when it is left.
  */
 export interface VisitorRecord {
   readonly left: ReadonlySet<Element>;
@@ -140,6 +140,11 @@ export interface VisitorRecord {
    * focus, else the first field whose value is no longer the server's. Undefined when they did neither.
    */
   reachedBeforeScript(): Element | undefined;
+  /**
+   * Starts the email fields' check (`checkEarly`, brought by the takeover's chunk), the fields left so far and not
+   * focused again checked at once; nothing once the checks were handed over or stopped.
+   */
+  checkFields(checkEarly: (root: ShadowRoot, left: readonly Element[]) => EarlyChecks): void;
   /** Ends the early checks and says what the checked fields show, for React's first render to draw the same. */
   handOverChecks(): EarlyChecked;
   stop(): void;
@@ -182,7 +187,8 @@ export function recordVisitor(root: ShadowRoot): VisitorRecord {
   const changed = [...root.querySelectorAll<FormField>('input, textarea, select')].filter(changedByVisitor);
   const stopRevealing = revealIn(root, changed);
   for (const field of changed) if (field !== root.activeElement) left.add(field);
-  const early = checkEarly(root, [...left]);
+  let early: EarlyChecks | undefined;
+  let checksOver = false;
   const record = {
     left,
     pressed: undefined as HTMLButtonElement | undefined,
@@ -191,7 +197,17 @@ export function recordVisitor(root: ShadowRoot): VisitorRecord {
       const active = root.activeElement;
       return active?.closest(NEEDS_REACT) ? active : changed[0];
     },
-    handOverChecks: early.handOver,
+    checkFields(checkEarly: (root: ShadowRoot, left: readonly Element[]) => EarlyChecks) {
+      if (!checksOver)
+        early ??= checkEarly(
+          root,
+          [...left].filter((field) => field !== root.activeElement),
+        );
+    },
+    handOverChecks: () => {
+      checksOver = true;
+      return early?.handOver() ?? {};
+    },
     stop,
   };
   const listeners: [string, (event: Event) => void][] = [
@@ -219,7 +235,8 @@ export function recordVisitor(root: ShadowRoot): VisitorRecord {
   ];
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
   function stop(): void {
-    early.stop();
+    checksOver = true;
+    early?.stop();
     stopDismissing();
     stopRevealing();
     for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);

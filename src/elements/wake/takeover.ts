@@ -19,6 +19,12 @@ import {
 import type { RenderSnapshot, ServerPhase } from './render-snapshot.ts';
 import { revealedBy } from './reveal.ts';
 
+/**
+ * The email fields' check before React comes with this chunk, which the loader asks for when an element wakes: out
+ * of the loader, a visitor who only scrolls never downloads it, and it adds no request (docs/decisions/0105).
+ */
+export { checkEarly } from './early-checks.ts';
+
 /*
  * The takeover of a server render, in a chunk that comes with React to server-rendered pages only (a page whose
  * elements render in the browser never loads it): how it works is in docs/design/server-render.md. React and the
