@@ -3,9 +3,9 @@
 // one at a time and with no other browser: a slowed page mostly waits, leaving much of the cores idle, which the
 // checks that take one core each use meanwhile (lint, the documents' references, knip and the cycle check, types,
 // format, size), and the build tooling's tests and the unit files that run alone, one at a time, beside them.
-// The unit tests and the other browser files (Chromium's, and the journeys in Chromium, Firefox and WebKit in the
-// same workers) keep every core busy and run alone, each after everything before it passed. A step's output is
-// printed whole when the step ends, so the lines of two steps never mix. The run ends with each step's time, the
+// The unit tests, then the other browser files (Chromium's, and the journeys in Chromium, Firefox and WebKit in the
+// same workers), follow the slowed files in their lane and keep every core busy; the one-core checks end beside
+// the unit tests. A step's output is printed whole when the step ends, so the lines of two steps never mix. The run ends with each step's time, the
 // browser tests run per engine, and one closing line from the JSON reports in test-results/, "vitest: N passed, N
 // failed", which CI reads to know that tests ran.
 //
@@ -43,13 +43,18 @@ const RUNS = {
   test: [
     [[step('build')]],
     [
-      [browserProjects('browser-throttled', ['browser-throttled'], 'e2e-throttled')],
+      // The unit tests start once the slowed browser files are done, the other browser files once the unit tests
+      // are (the Chromium files and the journeys in three engines share their workers): each keeps every core busy,
+      // and the one-core checks beside them end meanwhile. Waiting for the checks to end as well left a core idle
+      // for half a minute.
+      [
+        browserProjects('browser-throttled', ['browser-throttled'], 'e2e-throttled'),
+        unit,
+        browserProjects('browser', ['browser', 'browser-engines'], 'e2e'),
+      ],
       ['lint', 'references', 'modules', 'typecheck', 'size'].map((name) => step(name)),
       [tooling, unitIsolated, step('format:check')],
     ],
-    [[unit]],
-    // The Chromium files and the journeys in three engines share the same workers.
-    [[browserProjects('browser', ['browser', 'browser-engines'], 'e2e')]],
   ],
   // Every unit project in one Vitest run: the quickest for the loop, with lint, references and types beside it.
   check: [
