@@ -8,7 +8,7 @@ import { CLIENT_ADDRESS_HEADER } from './rate-limit.ts';
 import { resetStore, store } from './store.ts';
 import { NEWSLETTER_INTERNAL_PATH, NEWSLETTER_PRIVATE_PATH } from '../../src/contract/newsletter.ts';
 
-// The sign-up limits of POST {base}/newsletter-subscribers (issue 8), called as the demo server calls the handlers.
+// The sign-up limits of POST {base}/newsletter-subscribers, called as the demo server calls the handlers.
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const HOUR_MS = 60 * 60 * 1000;

@@ -129,7 +129,7 @@ function readSubscription(body: unknown, site: Site) {
 }
 
 /**
- * The sign-up limits (issue 8): a sign-up that passed validation counts once per address and once per client,
+ * The sign-up limits: a sign-up that passed validation counts once per address and once per client,
  * under either base. Over a limit: 429 `RATE_LIMITED` with `Retry-After` in seconds (the longer wait when both
  * apply), and nothing is recorded. The answer is the same whether or not the address is subscribed, so it tells
  * nothing about it. The address is only ever held as a hash (rate-limit.ts `addressKey`), never logged.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * A sliding-window rate limiter for the reference backend (issue 8): pure, in memory, on an injected clock.
+ * A sliding-window rate limiter for the reference backend: pure, in memory, on an injected clock.
  *
  * Each key keeps the times of its last `limit` recorded requests. A key may make another request when fewer than
  * `limit` of them lie inside the last `windowMs`; otherwise it must wait until the oldest one leaves the window.

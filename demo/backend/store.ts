@@ -69,7 +69,7 @@ export interface Store {
   /** Each staff member's preview settings (set by the token call, read by check-auth). */
   preview: Map<string, PreviewSettings>;
   /**
-   * The newsletter sign-up limits (issue 8), on the store clock, from the environment as it is at each
+   * The newsletter sign-up limits, on the store clock, from the environment as it is at each
    * reset: per address (keyed by a hash of the normalised address, never the address) and per client address.
    */
   newsletterLimits: { perAddress: SlidingWindowLimiter; perClient: SlidingWindowLimiter };

@@ -1,7 +1,7 @@
 import { documentPage, html, type SafeHtml } from './html.ts';
 
 /**
- * Hostile host pages (issue 8): the widgets embedded in pages that do what real legacy shop pages do, to
+ * Hostile host pages: the widgets embedded in pages that do what real legacy shop pages do, to
  * show, by hand and in test/e2e/hostile.e2e.ts, that nothing of it reaches the widgets or breaks them.
  */
 export interface HostilePage {

@@ -4,7 +4,7 @@ import { FOOTER_CONTENT } from '../content/footer/index.ts';
 import { html, type SafeHtml } from './html.ts';
 
 /*
- * The benchmark's floor (issue 7): the site's footer content as plain server-rendered HTML with a few lines
+ * The benchmark's floor: the site's footer content as plain server-rendered HTML with a few lines
  * of CSS and no script, on the same page as the rest (`/{site}/?footer=static`). `npm run bench` compares
  * when `<shop-footer>` paints its content with when this paints.
  */

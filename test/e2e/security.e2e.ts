@@ -4,7 +4,7 @@ import { ELEMENT_APIS } from '../../widgets/apis.ts';
 import { openBrowserSession } from './harness.ts';
 
 /**
- * Issue 8 in the browser: the newsletter form under the sign-up limits (429), the pages under the security
+ * The abuse limits and privacy in the browser: the newsletter form under the sign-up limits (429), the pages under the security
  * headers, and no personal data in request URLs, console output, the elements' events or the dataLayer.
  */
 const session = openBrowserSession();

@@ -4,7 +4,7 @@ import { SITES, type Site } from '../../src/sites.ts';
 /**
  * The height in px of the block as it first renders (image, texts, stand-in form), per site in its own
  * language, the highest measured in Chromium at widths 360 to 766 (phone), 767 to 1023 (tablet) and from 1024
- * (desktop) for issue 7. The host reserves it before the code arrives, so nothing below the block moves when
+ * (desktop). The host reserves it before the code arrives, so nothing below the block moves when
  * it renders (layout shift 0). A CMS headline on two lines or another page language can still differ; a host
  * page may set its own `min-height` on the element, which wins over this reservation.
  * @internal Test seam: the tests check the reservation CSS per site.

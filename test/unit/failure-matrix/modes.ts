@@ -2,7 +2,7 @@ import { delay, HttpResponse } from 'msw';
 import { offContract } from '../../contract/answers.ts';
 
 /**
- * The failure modes of the matrix (issue 8): every endpoint of `endpoints.tsx` is tried with each of them.
+ * The failure modes of the matrix: every endpoint of `endpoints.tsx` is tried with each of them.
  * The answers are what real services, gateways and proxies send, not the reference backend's own errors.
  */
 export type ModeId =
