@@ -43,8 +43,8 @@ export interface DemoServerOptions {
   /** Where the production bundle is (default `dist/`). */
   distDir?: string;
   /**
-   * Expose `/__test__/reset`, `/__test__/blank`, `/__test__/requests` and `/__test__/fragments` (the fragment requests that reached
-   * this server, so a test can tell a cache answered) for the browser tests.
+   * Expose `/__test__/reset`, `/__test__/blank`, `/__test__/requests` and `/__test__/fragments` (the fragment
+   * requests that reached this server, so a test can tell a cache answered) for the browser tests.
    */
   testEndpoints?: boolean;
   /**

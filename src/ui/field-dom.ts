@@ -2,8 +2,8 @@
  * A kit field's DOM as React draws it (field-parts.tsx, text-field-frame.tsx): the ids of its parts and the
  * classes of what shows its state. One home for both sides: the React fields draw from these names, and
  * `drawFieldState` (`draw-field-state.ts`) draws a state on a server-rendered field before React holds it (the
- * early check of the sign-up form's email field, `src/elements/wake/early-checks.ts`). `server/one-dom.test.tsx` holds the two
- * drawings equal.
+ * early check of the sign-up form's email field, `src/elements/wake/early-checks.ts`).
+ * `server/one-dom.test.tsx` holds the two drawings equal.
  */
 
 /** The field around a control; its `data-state` is the field's state. */

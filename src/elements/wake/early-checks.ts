@@ -6,11 +6,11 @@ import { emailProblem } from '../../ui/logic/email-problem.ts';
  * A server-rendered form's email field checked before React: when the visitor leaves it, its message is drawn on
  * the server's nodes as React would draw it (`drawFieldState`). This code comes in the takeover's chunk, which the
  * element asks for when it wakes (the visitor's first focus on a field wakes it, so before any field is left) and
- * which arrives long before React's; fields left meanwhile are checked when it starts (docs/decisions/0105). On a slow phone React and the form's
- * rules arrive round trips after the first press; the visitor who types an address and moves on sees its message
- * at once all the same. The texts come from the form's own HTML (`CHECK_MESSAGES_ATTRIBUTE`), in the page's
- * language. When React takes over, what the fields show is handed to its first render (`RenderSnapshot.checked`),
- * so it draws the same.
+ * which arrives long before React's; fields left meanwhile are checked when it starts (docs/decisions/0105). On a
+ * slow phone React and the form's rules arrive round trips after the first press; the visitor who types an address
+ * and moves on sees its message at once all the same. The texts come from the form's own HTML
+ * (`CHECK_MESSAGES_ATTRIBUTE`), in the page's language. When React takes over, what the fields show is handed to
+ * its first render (`RenderSnapshot.checked`), so it draws the same.
  */
 
 /** What the checked fields show, by field name: the problem shown, or null for none (valid). */
@@ -83,3 +83,6 @@ export function checkEarly(root: ShadowRoot, left: readonly Element[]): EarlyChe
     stop,
   };
 }
+
+/** The check's start, as the wake hands it to the visitor's record once the takeover's chunk is in. */
+export type CheckEarly = typeof checkEarly;

@@ -5,7 +5,7 @@
  */
 
 import { dismissibleIn } from './dismissible.ts';
-import type { EarlyChecked, EarlyChecks } from './early-checks.ts';
+import type { CheckEarly, EarlyChecked, EarlyChecks } from './early-checks.ts';
 import { revealIn } from './reveal.ts';
 import {
   detectPlatform,
@@ -144,7 +144,7 @@ export interface VisitorRecord {
    * Starts the email fields' check (`checkEarly`, brought by the takeover's chunk), the fields left so far and not
    * focused again checked at once; nothing once the checks were handed over or stopped.
    */
-  checkFields(checkEarly: (root: ShadowRoot, left: readonly Element[]) => EarlyChecks): void;
+  checkFields(checkEarly: CheckEarly): void;
   /** Ends the early checks and says what the checked fields show, for React's first render to draw the same. */
   handOverChecks(): EarlyChecked;
   stop(): void;
@@ -197,7 +197,7 @@ export function recordVisitor(root: ShadowRoot): VisitorRecord {
       const active = root.activeElement;
       return active?.closest(NEEDS_REACT) ? active : changed[0];
     },
-    checkFields(checkEarly: (root: ShadowRoot, left: readonly Element[]) => EarlyChecks) {
+    checkFields(checkEarly: CheckEarly) {
       if (!checksOver)
         early ??= checkEarly(
           root,
