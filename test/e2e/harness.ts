@@ -280,5 +280,18 @@ export async function slowCpu(session: Pick<Session, 'page' | 'context'>, rate =
   return cdp;
 }
 
+/**
+ * Lifts the page's slowdown for the rest of the test (its CDP session stays usable). Chromium slows a page on Linux
+ * by spinning its main thread for most of each millisecond (its CPU throttler): a slowed page keeps a core busy
+ * even while it waits, which the checks that run beside the throttled files lose. A test lifts it once the window
+ * it slows down (a takeover under way) is over.
+ */
+export async function fullSpeed(page: Page): Promise<void> {
+  const slowed = slowedPages.get(page);
+  if (!slowed || slowed.rate === 1) return;
+  slowed.rate = 1;
+  await slowed.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+}
+
 /** The pages `slowCpu` slowed down, with the CDP session that did it and the rate. */
 const slowedPages = new WeakMap<Page, { cdp: CDPSession; rate: number }>();

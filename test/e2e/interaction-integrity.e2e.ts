@@ -2,6 +2,7 @@ import type { CDPSession, Locator } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   countryToggle,
+  fullSpeed,
   holdRequests,
   isOpen,
   openBrowserSession,
@@ -40,10 +41,14 @@ async function releaseRules() {
   rulesChunk.release();
 }
 
-/** Lets the rules' chunk go and waits until they run the form (its `data-state` says so). */
+/**
+ * Lets the rules' chunk go and waits until they run the form (its `data-state` says so); the CPU runs at full speed
+ * from then on: what these tests slow down is the takeover, and a slowed page keeps a core busy (`fullSpeed`).
+ */
 async function rulesArrive() {
   await releaseRules();
   await form().locator('form[data-state="ready"]').waitFor();
+  await fullSpeed(session.page);
 }
 
 /** Marks the node a locator finds, so a later check can tell whether it is still the same node. */
@@ -309,6 +314,7 @@ describe('the sign-up form on a slow phone, server-rendered, used before any scr
     await session.page.keyboard.type('early@');
     entry.release();
     await form().locator('form[data-state="ready"]').waitFor({ timeout: 30_000 });
+    await fullSpeed(session.page);
     await session.page.keyboard.type('example.com');
     expect(await email().inputValue()).toBe('early@example.com');
     expect(await consent().isVisible()).toBe(true);
