@@ -1,5 +1,6 @@
 import { pageSingleton } from '../elements/registry.ts';
-import { HttpClient, isSuccessStatus, parseJsonText } from '../http/client.ts';
+import { parseJsonText } from './json.ts';
+import { HttpClient, isSuccessStatus } from '../http/client.ts';
 import { Configuration } from '../http/configuration.ts';
 import { adoptEarlyFetch, arrivedEarly } from '../http/early-fetch.ts';
 import { ResponseError } from '../http/response-error.ts';

@@ -1,5 +1,6 @@
 import { abortAfter, Configuration } from './configuration.ts';
 import type { FetchParams, HTTPHeaders } from './configuration.ts';
+import { parseJsonText } from '../content/json.ts';
 import { FetchError } from './fetch-error.ts';
 import { pageMiddleware } from './page-middleware.ts';
 import { ResponseError } from './response-error.ts';
@@ -136,11 +137,6 @@ function serializeBody(body: unknown, headers: Record<string, string>): BodyInit
   }
   // Some other object under a non-JSON content type: fetch coerces it, as it would without this client.
   return body as BodyInit;
-}
-
-/** Parses a body already read as text; an empty body (204, or 200 with nothing) is `undefined`, not an error. */
-export function parseJsonText<T>(text: string): T | undefined {
-  return text.trim() === '' ? undefined : (JSON.parse(text) as T);
 }
 
 /** Settles like `promise`, but rejects with the signal's reason as soon as it aborts, even if `promise` never settles. */

@@ -1,10 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countRequests } from '../../demo/backend/store.ts';
 import { offContract } from '../../test/contract/answers.ts';
 import { server } from '../../test/msw.ts';
 import { customerData, resetCustomerDataForTests } from './psdata.ts';
 import type { CustomerData } from './psdata.ts';
+import type { Report } from '../elements/report-facts.ts';
+import { resetPageRegistryForTests } from '../elements/registry.ts';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, PSDATA_PATH } from '../contract/customer-data.ts';
 
 const GLOBAL_KEY = Symbol.for('storefront-widgets.psdata');
@@ -20,7 +22,17 @@ beforeEach(() => {
 
 afterEach(() => {
   resetCustomerDataForTests();
+  delete page().storefrontWidgets;
+  resetPageRegistryForTests();
 });
+
+const page = () => globalThis as { storefrontWidgets?: { reports?: Report[]; middleware?: unknown } };
+
+/** The reports published so far, once there are `count` (the report channel is a chunk of its own). */
+async function reports(count: number): Promise<Report[]> {
+  await vi.waitFor(() => expect(page().storefrontWidgets?.reports).toHaveLength(count));
+  return page().storefrontWidgets!.reports!;
+}
 
 describe('customer data (psdata)', () => {
   it('uses the customers/base-data path and the CSRF-style header', () => {
@@ -170,4 +182,62 @@ describe('customer data (psdata)', () => {
       expect(data && 'newsletterStatus' in data).toBe(false);
     },
   );
+  it.each([
+    ['an error status', () => HttpResponse.json({}, { status: 503 }), { failure: 'status', status: 503 }],
+    ['a network failure', () => HttpResponse.error(), { failure: 'network' }],
+  ])('reports %s as the HTTP client would, with how long it took', async (_kind, answer, facts) => {
+    server.use(http.get(`*${PSDATA_PATH}`, () => offContract(answer())));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await expect(customerData()).resolves.toBeUndefined();
+
+    const [report] = await reports(1);
+    expect(report).toMatchObject({ kind: 'service-failed', service: 'customerfrontenddata', ...facts });
+    expect(report!.kind === 'service-failed' && report!.duration).toBeGreaterThanOrEqual(0);
+    expect(warn.mock.calls[0]?.[0]).toContain(
+      facts.failure === 'status' ? 'the service answered 503' : 'no answer (a network failure',
+    );
+  });
+
+  it('reports an answer that is no JSON as content it could not read', async () => {
+    server.use(http.get(`*${PSDATA_PATH}`, () => offContract(HttpResponse.text('<html></html>'))));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    await customerData();
+
+    expect((await reports(1))[0]).toMatchObject({
+      kind: 'content-unreadable',
+      service: 'customerfrontenddata',
+    });
+    expect(warn.mock.calls[0]?.[0]).toContain('the answer is not JSON');
+  });
+
+  it('gives up after the time-out, says so, and reports a time-out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(
+      http.get(`*${PSDATA_PATH}`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ loggedIn: true });
+      }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    const data = customerData();
+    await vi.advanceTimersByTimeAsync(15_000);
+    vi.useRealTimers();
+
+    await expect(data).resolves.toBeUndefined();
+    expect(warn.mock.calls[0]?.[0]).toContain('no answer within 15 s');
+    expect((await reports(1))[0]).toMatchObject({ kind: 'service-failed', failure: 'timeout' });
+  });
+
+  it('goes through the HTTP client on a page with middleware of its own, so they see the call', async () => {
+    const seen: string[] = [];
+    page().storefrontWidgets = { middleware: [{ pre: ({ url }: { url: string }) => void seen.push(url) }] };
+
+    await expect(customerData()).resolves.toEqual({ loggedIn: false, newsletterStatus: null });
+
+    expect(seen).toEqual([PSDATA_PATH]);
+    expect(countRequests(PSDATA_PATH)).toBe(1);
+  });
 });

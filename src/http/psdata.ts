@@ -1,14 +1,13 @@
-import { Configuration } from './configuration.ts';
-import { HttpClient } from './client.ts';
-import { failedCall, reportFailedCall } from './failed-call.ts';
-import { serviceWarning, describeFailure } from './service-failure.ts';
-import { serviceUrl } from './service-base.ts';
+import { isRecord, parseJsonText } from '../content/json.ts';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   PSDATA_PATH,
   type KnownNewsletterStatus,
 } from '../contract/customer-data.ts';
+import { pageMiddleware } from './page-middleware.ts';
+import { plainGet } from './plain-get.ts';
+import type { PsdataFailure } from './psdata-client.ts';
 
 /**
  * What the customer-data service answers. Only the fields the widgets read are named; the rest is passed on
@@ -32,39 +31,50 @@ function slot(): GlobalSlot {
   return globalThis as GlobalSlot;
 }
 
+/** The request's headers: no cached answer, and the header the service insists on. */
+const PSDATA_HEADERS = { 'Cache-Control': 'no-cache', [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+/**
+ * The answer as the widgets read it. `loggedIn` and `newsletterStatus` are read by the widgets: a value of another
+ * type is not passed on under the type that promises it (an error object delivered with 200 must not look like a
+ * status). Throws a SyntaxError for an answer that is no JSON object.
+ */
+function customerRecord(data: unknown): CustomerData {
+  if (!isRecord(data)) throw new SyntaxError('customer data is not a JSON object');
+  const { newsletterStatus, ...record } = data;
+  return {
+    ...record,
+    loggedIn: record.loggedIn === true,
+    ...(typeof newsletterStatus === 'string' || newsletterStatus === null ? { newsletterStatus } : {}),
+  };
+}
+
+/**
+ * psdata's answer, or `undefined` with one console warning and a report. A server-rendered footer asks before any
+ * of its code, so the request does without the HTTP client (`plainGet`); a page with middleware of its own gets it
+ * through the client, so its middleware see it as every other. A failure is described by the client's errors,
+ * whose chunk comes only then.
+ */
 async function fetchCustomerData(): Promise<CustomerData | undefined> {
-  const client = new HttpClient(new Configuration({ credentials: 'include' }));
   const startedAt = performance.now();
+  let failure: PsdataFailure;
   try {
-    const data = await client.json<unknown>({
-      path: PSDATA_PATH,
-      cache: 'no-store',
-      headers: { 'Cache-Control': 'no-cache', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    });
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      throw new SyntaxError('customer data is not a JSON object');
+    if (pageMiddleware().length > 0) {
+      const { requestCustomerData } = await import('./psdata-client.ts');
+      return customerRecord(await requestCustomerData(PSDATA_HEADERS));
     }
-    // `loggedIn` and `newsletterStatus` are read by the widgets: a value of another type is not passed on
-    // under the type that promises it (an error object delivered with 200 must not look like a status).
-    const { newsletterStatus, ...record } = data as Record<string, unknown>;
-    return {
-      ...record,
-      loggedIn: record.loggedIn === true,
-      ...(typeof newsletterStatus === 'string' || newsletterStatus === null ? { newsletterStatus } : {}),
-    };
+    const got = await plainGet(PSDATA_PATH, { cache: 'no-store', headers: PSDATA_HEADERS });
+    if (typeof got === 'string') return customerRecord(parseJsonText(got));
+    failure = { unanswered: got };
   } catch (error) {
-    // The reason only: the answer may hold personal data, so neither it nor the error object is logged.
-    // The address holds no personal data (no query): it is the service's own path under the page's setting.
-    console.warn(
-      serviceWarning(
-        '[storefront-widgets] no customer data',
-        serviceUrl(PSDATA_PATH),
-        describeFailure(error),
-      ),
-    );
-    reportFailedCall('customerfrontenddata', failedCall(error, startedAt));
-    return undefined;
+    failure = { error };
   }
+  const duration = performance.now() - startedAt;
+  await import('./psdata-client.ts').then(
+    ({ noCustomerData }) => noCustomerData(failure, duration),
+    () => undefined,
+  );
+  return undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
+import { budgetFiles, COMPOSED_PAGE_BUDGET } from '../../scripts/size-budgets.ts';
 import { countryToggle, firstGroupToggle, isOpen, openBrowserSession } from './harness.ts';
 import { FORM_READY, reactOwns, watchReact } from './server-render-watch.ts';
 
@@ -22,6 +23,13 @@ describe('server-rendered storefront page', () => {
     // Nor the map of the translation files: the texts are in the HTML.
     expect(scripts.some((path) => path.includes('translation-files'))).toBe(false);
     expect(scripts.length, 'the script on the page before interaction').toBeGreaterThan(0);
+    // What its size budget counts, no more: the customer data the footer asks for before React comes without the
+    // HTTP client, and nothing of ours arrives unseen by the budget (the demo's own scripts are the host page's).
+    await page.waitForLoadState('networkidle');
+    const ours = scripts.flatMap((path) =>
+      path.startsWith('/static/') ? [path.slice('/static/'.length)] : [],
+    );
+    expect(new Set(ours)).toEqual(budgetFiles(COMPOSED_PAGE_BUDGET));
   });
 
   it('hydrates on focus of the email field, keeping the nodes and what was typed', async () => {

@@ -1,3 +1,4 @@
+import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
 import { adoptStyleSheets, sharedStyleSheet } from '../../src/elements/styles.ts';
 import { pingAssignment } from '../../src/http/ab-test-assignment.ts';
 import { isStaff } from '../../src/platform/cookies.ts';
@@ -30,7 +31,8 @@ export function footerBeforeReact(host: HTMLElement, root: ShadowRoot): boolean 
 }
 
 function hideForSubscriber(root: ShadowRoot): void {
-  import('../../src/http/psdata.ts')
+  // psdata's own chunk asked for in the same moment: one round trip, not two.
+  importWithItsImports('psdata-early', () => import('../../src/http/psdata-early.ts'))
     .then(({ customerData }) => customerData())
     .then(
       (customer) => {
