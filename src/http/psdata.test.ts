@@ -21,6 +21,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   resetCustomerDataForTests();
   delete page().storefrontWidgets;
   resetPageRegistryForTests();
@@ -182,6 +183,7 @@ describe('customer data (psdata)', () => {
       expect(data && 'newsletterStatus' in data).toBe(false);
     },
   );
+
   it.each([
     ['an error status', () => HttpResponse.json({}, { status: 503 }), { failure: 'status', status: 503 }],
     ['a network failure', () => HttpResponse.error(), { failure: 'network' }],
@@ -224,7 +226,6 @@ describe('customer data (psdata)', () => {
 
     const data = customerData();
     await vi.advanceTimersByTimeAsync(15_000);
-    vi.useRealTimers();
 
     await expect(data).resolves.toBeUndefined();
     expect(warn.mock.calls[0]?.[0]).toContain('no answer within 15 s');

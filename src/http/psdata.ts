@@ -70,10 +70,10 @@ async function fetchCustomerData(): Promise<CustomerData | undefined> {
     failure = { error };
   }
   const duration = performance.now() - startedAt;
-  await import('./psdata-client.ts').then(
-    ({ noCustomerData }) => noCustomerData(failure, duration),
-    () => undefined,
-  );
+  // Never a rejection: without the chunk (offline), the failure goes unsaid rather than into the page's errors.
+  await import('./psdata-client.ts')
+    .then(({ noCustomerData }) => noCustomerData(failure, duration))
+    .catch(() => undefined);
   return undefined;
 }
 
