@@ -1,13 +1,14 @@
 // `npm test`: every check, two side by side where one leaves a core idle. The build comes first (the size checks
 // and the browser tests read dist/). The browser files that slow the CPU down (test/e2e/throttled.ts) run next,
-// one at a time and with no other browser: a slowed page mostly waits, leaving much of the cores idle, which the
-// checks that take one core each use meanwhile (lint, the documents' references, knip and the cycle check, types,
-// format, size), and the build tooling's tests and the unit files that run alone, one at a time, beside them.
-// The unit tests, then the other browser files (Chromium's, and the journeys in Chromium, Firefox and WebKit in the
-// same workers), follow the slowed files in their lane and keep every core busy; the one-core checks end beside
-// the unit tests. A step's output is printed whole when the step ends, so the lines of two steps never mix. The run ends with each step's time, the
-// browser tests run per engine, and one closing line from the JSON reports in test-results/, "vitest: N passed, N
-// failed", which CI reads to know that tests ran.
+// one page at a time and with no other browser, and the checks that take one core each run beside them (lint, the
+// documents' references, knip and the cycle check, types, format, size), as do the build tooling's tests and the
+// unit files that run alone, one at a time. A slowed page keeps about one core busy (Chromium spins its main
+// thread to slow it: the tests lift the slowdown once what they slow is done). The unit tests, then the other
+// browser files (Chromium's, and the journeys in Chromium, Firefox and WebKit in the same workers), follow the
+// slowed files in their lane and keep every core busy; the one-core checks end beside the unit tests. A step's
+// output is printed whole when the step ends, so the lines of two steps never mix. The run ends with each step's
+// time, the browser tests run per engine, and one closing line from the JSON reports in test-results/, "vitest: N
+// passed, N failed", which CI reads to know that tests ran.
 //
 // `node scripts/test.mjs check` is `npm run check`, the loop to run while working: the unit tests, with lint, the
 // documents' references and types beside them.
@@ -30,7 +31,8 @@ const vitest = (name, script, projects, report, args = []) =>
   );
 const unit = vitest('test:unit', 'test:unit', ['unit'], 'unit');
 // The build tooling's tests read files and spawn tools, no page: beside the throttled browser files. So do the unit
-// files that each run alone (`unit-isolated`), one at a time: the cores the slowed pages leave idle take them.
+// files that each run alone (`unit-isolated`), one at a time: with the one-core checks, they take the core the
+// slowed page leaves.
 const tooling = vitest('test:tooling', 'test:unit', ['tooling'], 'tooling');
 const unitIsolated = vitest('test:unit-isolated', 'test:unit', ['unit-isolated'], 'unit-isolated', [
   '--maxWorkers=1',

@@ -1,6 +1,6 @@
 import { PSDATA_PATH } from '../contract/customer-data.ts';
-import { HttpClient } from './client.ts';
-import { Configuration, type HTTPHeaders } from './configuration.ts';
+import { HttpClient, type RequestOptions } from './client.ts';
+import { Configuration } from './configuration.ts';
 import { reportFailedCall } from './failed-call.ts';
 import { FetchError } from './fetch-error.ts';
 import type { Unanswered } from './plain-get.ts';
@@ -17,12 +17,11 @@ import { serviceUrl } from './service-base.ts';
 /** A failed psdata request: what the client or the answer's reading threw, or what a request without it got. */
 export type PsdataFailure = { error: unknown } | { unanswered: Unanswered };
 
-/** psdata through the client with `headers`, as its JSON (`undefined` for an empty answer). */
-export function requestCustomerData(headers: HTTPHeaders): Promise<unknown> {
+/** psdata through the client, sent as `request` says, as its JSON (`undefined` for an empty answer). */
+export function requestCustomerData(request: Pick<RequestOptions, 'cache' | 'headers'>): Promise<unknown> {
   return new HttpClient(new Configuration({ credentials: 'include' })).json<unknown>({
     path: PSDATA_PATH,
-    cache: 'no-store',
-    headers,
+    ...request,
   });
 }
 

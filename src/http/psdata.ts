@@ -31,8 +31,11 @@ function slot(): GlobalSlot {
   return globalThis as GlobalSlot;
 }
 
-/** The request's headers: no cached answer, and the header the service insists on. */
-const PSDATA_HEADERS = { 'Cache-Control': 'no-cache', [CSRF_HEADER]: CSRF_HEADER_VALUE };
+/** The request, with the client or without it: no cached answer, and the header the service insists on. */
+const PSDATA_REQUEST = {
+  cache: 'no-store',
+  headers: { 'Cache-Control': 'no-cache', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+} as const;
 
 /**
  * The answer as the widgets read it. `loggedIn` and `newsletterStatus` are read by the widgets: a value of another
@@ -61,9 +64,9 @@ async function fetchCustomerData(): Promise<CustomerData | undefined> {
   try {
     if (pageMiddleware().length > 0) {
       const { requestCustomerData } = await import('./psdata-client.ts');
-      return customerRecord(await requestCustomerData(PSDATA_HEADERS));
+      return customerRecord(await requestCustomerData(PSDATA_REQUEST));
     }
-    const got = await plainGet(PSDATA_PATH, { cache: 'no-store', headers: PSDATA_HEADERS });
+    const got = await plainGet(PSDATA_PATH, PSDATA_REQUEST);
     if (typeof got === 'string') return customerRecord(parseJsonText(got));
     failure = { unanswered: got };
   } catch (error) {
