@@ -2,8 +2,8 @@
 // and the browser tests read dist/). The browser files that slow the CPU down (test/e2e/throttled.ts) run next,
 // one page at a time and with no other browser, and the checks that take one core each run beside them (lint, the
 // documents' references, knip and the cycle check, types, format, size), as do the build tooling's tests and the
-// unit files that run alone, one at a time. A slowed page keeps about one core busy (Chromium spins its main
-// thread to slow it: the tests lift the slowdown once what they slow is done). The unit tests, then the other
+// unit files that run alone, one at a time. A slowed page runs under a CPU quota and keeps no core busy while it
+// waits (test/e2e/cpu-quota.ts; docs/decisions/0108 tried other orders since). The unit tests, then the other
 // browser files (Chromium's, and the journeys in Chromium, Firefox and WebKit in the same workers), follow the
 // slowed files in their lane and keep every core busy; the one-core checks end beside the unit tests. A step's
 // output is printed whole when the step ends, so the lines of two steps never mix. The run ends with each step's

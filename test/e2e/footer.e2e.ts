@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { REDUCED_FOOTER_COOKIE_MARKERS } from '../../src/platform/cookies.ts';
 import { SITES, sitePath } from '../../src/sites.ts';
 import { ARRIVALS, casesIn, pagePath, type Arrival } from './arrivals.ts';
 import { countryToggle, firstGroupToggle, isOpen, openBrowserSession } from './harness.ts';
@@ -28,16 +27,6 @@ const ASKED: Record<Arrival['arrival'], Awaited<ReturnType<typeof requestCount>>
   composed: { content: 0, psdata: 1, assignment: 1, promotion: 0 },
   'client-rendered': { content: 1, psdata: 1, assignment: 1, promotion: 1 },
 };
-
-/** The reduced footer: no newsletter block, no SEO links, social media or promotion, the five service groups. */
-async function expectReduced() {
-  await expect.poll(() => footer().locator('.sw-footer').getAttribute('data-variant')).toBe('reduced');
-  expect(await footer().getByRole('textbox').count()).toBe(0);
-  expect(await footer().locator('.sw-footer__seo, .sw-footer__follow, .sw-footer__promotion').count()).toBe(
-    0,
-  );
-  expect(await footer().locator('.sw-footer__group').count()).toBe(5);
-}
 
 /**
  * Whether the footer shows no newsletter block, its customer data in: not while the block's space is reserved for
@@ -89,18 +78,6 @@ describe.each(ARRIVALS)('the shop footer on every storefront page, $arrival', (a
       await session.checkAccessibility(`${site} phone, first group open`);
     },
   );
-
-  // The checkout page writes the footer's `reduced` as `?reduced` does (demo/pages/pages.ts): its footer is this one.
-  it('renders the reduced footer on ?reduced and for a reduced-footer cookie', async () => {
-    const { context } = session;
-    await session.visit(pagePath('/at/', arrival, 'reduced'));
-    await expectReduced();
-    await context.addCookies([
-      { name: REDUCED_FOOTER_COOKIE_MARKERS[0], value: '4711', url: session.baseUrl },
-    ]);
-    await session.visit(pagePath('/at/', arrival));
-    await expectReduced();
-  });
 
   it('hides its newsletter block on /de/ when the page says so (hide-newsletter), opens the host page consent panel from the cookie-settings legal link, and moves the visitor to another storefront from the switcher', async () => {
     const { page } = session;

@@ -37,16 +37,6 @@ describe('the bundle on a storefront page', () => {
     await expect.poll(() => countryToggle(page, 'Land: Deutschland').count()).toBe(1);
   });
 
-  it('moves the visitor to the chosen country storefront', async () => {
-    const { page } = session;
-    await session.visit('/de/');
-    await countryToggle(page, 'Land: Deutschland').click();
-    await session.checkAccessibility('open country list');
-    await page.getByRole('link', { name: 'Österreich' }).click();
-    await page.waitForURL('**/at/');
-    await expect.poll(() => countryToggle(page, 'Land: Österreich').count()).toBe(1);
-  });
-
   it('works with the keyboard alone: Enter opens, Escape closes and returns focus', async () => {
     const { page } = session;
     // Server-rendered: the Enter before React is carried out once it has taken the footer over.

@@ -11,6 +11,7 @@ import {
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from '../chromium.ts';
 import { axeViolations, foundClean, markClean, pageStateFingerprint } from './axe.ts';
+import { cpuQuota } from './cpu-quota.ts';
 import { demoBaseUrl } from './demo-server.ts';
 import { THROTTLED_FILES } from './throttled.ts';
 
@@ -144,7 +145,7 @@ export function openBrowserSession({ backForwardCache = false } = {}): Session {
         // axe reads the state at full speed on a page slowed down (slowCpu): what it finds does not depend on the
         // CPU's speed, and slowed it took three to six times as long. The test's own steps stay slowed.
         const slowed = slowedPages.get(page);
-        if (slowed) await slowed.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        if (slowed) await slowed.setRate(1);
         try {
           // A state found clean earlier in the run is not analysed again (test/e2e/axe.ts).
           const fingerprint = await pageStateFingerprint(page);
@@ -156,7 +157,7 @@ export function openBrowserSession({ backForwardCache = false } = {}): Session {
             markClean(fingerprint, label);
           }
         } finally {
-          if (slowed) await slowed.cdp.send('Emulation.setCPUThrottlingRate', { rate: slowed.rate });
+          if (slowed) await slowed.setRate(slowed.rate);
         }
       },
       async visit(path: string) {
@@ -193,7 +194,9 @@ export function openBrowserSession({ backForwardCache = false } = {}): Session {
   });
 
   afterEach(async () => {
-    const { problems, context } = session;
+    const { problems, context, page } = session;
+    // A CPU quota stays on the browser's zygote when the page closes (`slowCpu`): lifted before the next test.
+    await fullSpeed(page);
     await context.close();
     expect(problems, 'console errors, page errors and CSP violations').toEqual([]);
   });
@@ -260,7 +263,11 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
   return { release, requested: () => requested };
 }
 
-/** The page's CPU slowed `rate` times through CDP, as on a slower phone; detach the session it returns to end it. */
+/**
+ * The page's CPU slowed `rate` times, as on a slower phone: by a CPU quota for its processes where the machine
+ * offers one (test/e2e/cpu-quota.ts), else by Chromium's own slowdown. Ends with the test, with `fullSpeed`, or when
+ * the CDP session it returns (for the test's own protocol commands) is detached.
+ */
 export async function slowCpu(session: Pick<Session, 'page' | 'context'>, rate = 4): Promise<CDPSession> {
   const file = relative(process.cwd(), expect.getState().testPath ?? '');
   if (!THROTTLED_FILES.includes(file)) {
@@ -269,29 +276,42 @@ export async function slowCpu(session: Pick<Session, 'page' | 'context'>, rate =
     );
   }
   const cdp = await session.context.newCDPSession(session.page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  slowedPages.set(session.page, { cdp, rate });
-  // Detached, the session ends the slowdown: nothing to lift or restore any more.
+  const quota = cpuQuota();
+  const slowdown: Slowdown = {
+    rate,
+    setRate: quota
+      ? async (now) => (now === 1 ? quota.lift() : quota.slow(now))
+      : async (now) => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: now })),
+  };
+  await slowdown.setRate(rate);
+  slowedPages.set(session.page, slowdown);
+  // Detached, the session ends the slowdown: Chromium's with it, a quota lifted here.
   const detach = cdp.detach.bind(cdp);
-  cdp.detach = () => {
+  cdp.detach = async () => {
     slowedPages.delete(session.page);
+    quota?.lift();
     return detach();
   };
   return cdp;
 }
 
 /**
- * Lifts the page's slowdown for the rest of the test (its CDP session stays usable). Chromium slows a page on Linux
- * by spinning its main thread for most of each millisecond (its CPU throttler): a slowed page keeps a core busy
- * even while it waits, which the checks that run beside the throttled files lose. A test lifts it once the window
- * it slows down (a takeover under way) is over.
+ * Lifts the page's slowdown for the rest of the test (its CDP session stays usable). Chromium's own slowdown spins
+ * the page's main thread (test/e2e/cpu-quota.ts), so a page it slows keeps a core busy even while it waits: a test
+ * lifts the slowdown once the window it slows down (a takeover under way) is over.
  */
 export async function fullSpeed(page: Page): Promise<void> {
   const slowed = slowedPages.get(page);
   if (!slowed || slowed.rate === 1) return;
   slowed.rate = 1;
-  await slowed.cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await slowed.setRate(1);
 }
 
-/** The pages `slowCpu` slowed down, with the CDP session that did it and the rate. */
-const slowedPages = new WeakMap<Page, { cdp: CDPSession; rate: number }>();
+/** A page's slowdown: its rate for the test's steps, and how a rate is set (axe reads at full speed). */
+interface Slowdown {
+  rate: number;
+  setRate(rate: number): Promise<void>;
+}
+
+/** The pages `slowCpu` slowed down. */
+const slowedPages = new WeakMap<Page, Slowdown>();

@@ -1,7 +1,8 @@
 /**
- * The browser test files that throttle the CPU (CDP) to play a slow phone. They run one at a time, after the
- * others (test/e2e/vitest.e2e.config.ts), so no other file's browser shares the cores they slow down; `slowCpu`
- * refuses to throttle in any other file.
+ * The browser test files that slow the CPU down to play a slow phone (`slowCpu`, test/e2e/harness.ts). They run one
+ * at a time, apart from the other browser files (test/e2e/vitest.e2e.config.ts): the CPU quota that slows a page
+ * is its browser's (test/e2e/cpu-quota.ts), and no other file's browser shares the cores with them. `slowCpu`
+ * refuses to slow a page in any other file.
  */
 export const THROTTLED_FILES = [
   'test/e2e/interaction-integrity.e2e.ts',

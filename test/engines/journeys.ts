@@ -236,6 +236,7 @@ export function journeys(engine: EngineName): void {
       await page.checkAccessibility('the footer after site="PL"');
     });
 
+    // The checkout page writes the footer's `reduced` as `?reduced` does (demo/pages/pages.ts): its footer is this one.
     it('draws the reduced footer for ?reduced and for the reduced-footer cookie the platform sets, accessible', async () => {
       const { page } = session;
       await page.setViewport(1440, 900);
