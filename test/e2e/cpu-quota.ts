@@ -52,11 +52,15 @@ export function cpuQuota(): CpuQuota | undefined {
 
 function createQuota(): CpuQuota | null {
   const group = join(CPU_CGROUPS, `${GROUP_PREFIX}${process.pid}`);
-  try {
-    removeLeftGroups();
+  // Made again before each slowdown: another run's worker removes an empty group it takes for a left one.
+  const prepare = () => {
     mkdirSync(group, { recursive: true });
     writeFileSync(join(group, 'cpu.cfs_period_us'), String(PERIOD_US));
     writeFileSync(join(group, 'cpu.shares'), String(SHARES));
+  };
+  try {
+    removeLeftGroups();
+    prepare();
   } catch {
     return null;
   }
@@ -64,6 +68,7 @@ function createQuota(): CpuQuota | null {
     writeFileSync(join(group, 'cpu.cfs_quota_us'), String(microseconds));
   return {
     slow(rate) {
+      prepare();
       for (const pid of pageProcesses()) {
         try {
           writeFileSync(join(group, 'cgroup.procs'), String(pid));
