@@ -277,6 +277,15 @@ export async function slowCpu(session: Pick<Session, 'page' | 'context'>, rate =
   }
   const cdp = await session.context.newCDPSession(session.page);
   const quota = cpuQuota();
+  // Said once per worker, so that a run's output shows which of the two slowed its pages (their costs differ).
+  if (!slowdownNamed) {
+    slowdownNamed = true;
+    console.info(
+      quota
+        ? "slowCpu: a CPU quota on the page's processes (test/e2e/cpu-quota.ts)"
+        : "slowCpu: Chromium's own slowdown, which keeps a core busy (no writable cgroup v1 cpu controller)",
+    );
+  }
   const slowdown: Slowdown = {
     rate,
     setRate: quota
@@ -312,6 +321,9 @@ interface Slowdown {
   rate: number;
   setRate(rate: number): Promise<void>;
 }
+
+/** Whether this worker has said which slowdown `slowCpu` uses. */
+let slowdownNamed = false;
 
 /** The pages `slowCpu` slowed down. */
 const slowedPages = new WeakMap<Page, Slowdown>();
