@@ -86,6 +86,9 @@ export async function pageStateFingerprint(page: Page): Promise<string | undefin
   return page.evaluate(async () => {
     // Hashing needs a secure context (loopback is one); elsewhere axe runs every time.
     if (!crypto.subtle) return undefined;
+    // Addresses without the page's origin: each browser test file serves the demo on a port of its own, and the same
+    // page loaded by two files (its preloads' absolute URLs) is the same state for axe.
+    const origin = location.origin;
     const parts: string[] = [
       `${innerWidth}x${innerHeight}@${devicePixelRatio}`,
       ...[
@@ -100,7 +103,9 @@ export async function pageStateFingerprint(page: Page): Promise<string | undefin
       root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(''));
     const walk = (node: Node, path: string): void => {
       if (node instanceof Element) {
-        const attributes = [...node.attributes].map(({ name, value }) => `${name}=${value}`).join(' ');
+        const attributes = [...node.attributes]
+          .map(({ name, value }) => `${name}=${value.replaceAll(origin, '')}`)
+          .join(' ');
         const state =
           node instanceof HTMLInputElement
             ? `value=${node.value} checked=${node.checked} indeterminate=${node.indeterminate}`
