@@ -150,9 +150,9 @@ export default defineConfig(({ command }) => {
             exclude: ['**/node_modules/**', '**/.git/**', TOOLING_TESTS, ...OWN_MODULES_TESTS],
             isolate: false,
             // Worker threads rather than child processes: a worker asks Vitest's main process for each module it
-            // imports, and over a thread's message port rather than a process's pipe the 127 files took 77 s and
-            // 110 core-seconds instead of 85 s and 125 (side by side on two cores). The files that each run alone
-            // gain nothing (a new thread per file costs what a new process does), nor do the browser files.
+            // imports, which costs less over a thread's message port, about a tenth of the step's time and processor
+            // time (docs/benchmark.md, "The test run"). The files that each run alone gain nothing (a new thread per
+            // file costs what a new process does), nor do the browser files.
             pool: 'threads',
           },
         },

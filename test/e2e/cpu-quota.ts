@@ -113,7 +113,9 @@ function pageProcesses(): number[] {
     }
     // pid (name) state ppid …: the name may hold spaces and parentheses, so read after its last ")".
     const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(Number(entry));
+    else children.set(parent, [Number(entry)]);
   }
   const found = new Set<number>();
   const walk = (pid: number) => {

@@ -305,9 +305,9 @@ export async function slowCpu(session: Pick<Session, 'page' | 'context'>, rate =
 }
 
 /**
- * Lifts the page's slowdown for the rest of the test (its CDP session stays usable). Chromium's own slowdown spins
- * the page's main thread (test/e2e/cpu-quota.ts), so a page it slows keeps a core busy even while it waits: a test
- * lifts the slowdown once the window it slows down (a takeover under way) is over.
+ * Lifts the page's slowdown for the rest of the test (its CDP session stays usable): a test lifts it once the window
+ * it slows down (a takeover under way) is over, and its later steps take no longer than they need. Where the page is
+ * slowed by Chromium's own slowdown, which spins its main thread (test/e2e/cpu-quota.ts), that also frees the core.
  */
 export async function fullSpeed(page: Page): Promise<void> {
   const slowed = slowedPages.get(page);
