@@ -385,8 +385,10 @@ export function journeys(engine: EngineName): void {
       await page.checkAccessibility('the preview settings open');
       await dialog.find({ role: 'button', name: 'Logout' }).click();
       await page.poll('the panel gone', async () => (await settings.count()) === 0);
-      const logouts = (await page.requests()).filter(({ path }) => path === PREVIEW_LOGOUT_PATH);
-      expect(logouts).toHaveLength(1);
+      // The panel hides on the click; the logout call it sent may reach the backend a moment later.
+      const logouts = async () => (await page.requests()).filter(({ path }) => path === PREVIEW_LOGOUT_PATH);
+      await page.poll('the logout call at the backend', async () => (await logouts()).length > 0);
+      expect(await logouts()).toHaveLength(1);
       await page.checkAccessibility('the page after the logout');
     });
 
