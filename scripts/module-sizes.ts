@@ -27,10 +27,15 @@ interface ModuleSize {
 const gzipBytes = (text: string) => gzipSync(text, { level: 9 }).length;
 
 /**
- * The bytes of `code` by source module, largest gzip share first.
- * @internal Test seam: the attribution, tested with a map of its own.
+ * `code` cut into the pieces its source map gives to one source module each, in order: each generated character
+ * goes to the module of the mapping before it; what comes before the first mapping is `(glue)`, as is code no
+ * module claims.
  */
-export function moduleSizes(code: string, map: SourceMapInput, mapPath: string): ModuleSize[] {
+export function modulePieces(
+  code: string,
+  map: SourceMapInput,
+  mapPath: string,
+): { module: string; from: number; to: number }[] {
   const lineStarts = [0];
   for (let index = code.indexOf('\n'); index !== -1; index = code.indexOf('\n', index + 1))
     lineStarts.push(index + 1);
@@ -41,12 +46,23 @@ export function moduleSizes(code: string, map: SourceMapInput, mapPath: string):
     starts.push({ at, module: mapping.source ? relative(ROOT, mapping.source) : '(glue)' });
   });
   starts.sort((a, b) => a.at - b.at);
+  const pieces = starts.map(({ at, module }, index) => ({
+    module,
+    from: at,
+    to: starts[index + 1]?.at ?? code.length,
+  }));
+  const first = starts[0]?.at ?? code.length;
+  return first > 0 ? [{ module: '(glue)', from: 0, to: first }, ...pieces] : pieces;
+}
+
+/**
+ * The bytes of `code` by source module, largest gzip share first.
+ * @internal Test seam: the attribution, tested with a map of its own.
+ */
+export function moduleSizes(code: string, map: SourceMapInput, mapPath: string): ModuleSize[] {
   const texts = new Map<string, string>();
-  const add = (module: string, text: string) => texts.set(module, (texts.get(module) ?? '') + text);
-  if ((starts[0]?.at ?? code.length) > 0) add('(glue)', code.slice(0, starts[0]?.at ?? code.length));
-  starts.forEach(({ at, module }, index) =>
-    add(module, code.slice(at, starts[index + 1]?.at ?? code.length)),
-  );
+  for (const { module, from, to } of modulePieces(code, map, mapPath))
+    texts.set(module, (texts.get(module) ?? '') + code.slice(from, to));
   const rows = [...texts].map(([module, text]) => ({ module, bytes: text.length, gzip: gzipBytes(text) }));
   const scale = gzipBytes(code) / rows.reduce((sum, row) => sum + row.gzip, 0);
   return rows

@@ -2,9 +2,9 @@
  * Size budgets by page, not by file name: from the build's chunk graph (dist/.vite/manifest.json) it adds up,
  * min + gzip, every script a page with the given elements downloads: the entry, what it imports, each
  * element's chunk with everything that chunk imports, and the page language's locale files. A chunk shared by
- * several elements counts once. Budgets live in BUDGETS below, each its measured figure plus at most 256 bytes:
- * lower one when a change makes its page smaller; raise one only with a decision (docs/decisions/) that names the
- * measured cause and what was tried instead.
+ * several elements counts once. Budgets live in BUDGETS below, each its measured figure plus at most 256 bytes
+ * (`HEADROOM_BYTES`; the step fails a budget further above its page: lower it when a change makes its page smaller);
+ * raise one only with a decision (docs/decisions/) that names the measured cause and what was tried instead.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -49,26 +49,26 @@ export const BUDGETS: Budget[] = [
   {
     name: COMPOSED_PAGE_BUDGET,
     loads: ['src/session/session.ts', 'src/http/psdata-early.ts'],
-    limitKb: 13.7,
-    why: "a visitor who only scrolls a composed page gets the loader, the session renewal's timers and the customer data its footer asks for before React, no React (docs/decisions/0058) and, anonymous, none of the renewal's calls (docs/decisions/0091) nor the HTTP client (docs/decisions/0101, docs/decisions/0107); measured 13.6 KB (13,901 bytes), counting since docs/decisions/0107 the customer data's two chunks the page loads (668 bytes; the page loaded 16,227 bytes with the client, the bundler's runtime and the request through the client before), with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -454, -406), the layout by the element's own width (docs/decisions/0095, +128), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +293; the release property and the retry of a chunk that failed, +67)",
+    limitKb: 13.2,
+    why: "a visitor who only scrolls a composed page gets the loader, the session renewal's timers and the customer data its footer asks for before React, no React (docs/decisions/0058) and, anonymous, none of the renewal's calls (docs/decisions/0091) nor the HTTP client (docs/decisions/0101, docs/decisions/0107); measured 13.1 KB (13,443 bytes) since the footer's view rules went to its chunk, the redraw's placement with the redraw and the preview flag with the tracking (-462; docs/benchmark.md, Size budgets); before, measured 13.6 KB (13,901 bytes), counting since docs/decisions/0107 the customer data's two chunks the page loads (668 bytes; the page loaded 16,227 bytes with the client, the bundler's runtime and the request through the client before), with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -454, -406), the layout by the element's own width (docs/decisions/0095, +128), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +293; the release property and the retry of a chunk that failed, +67)",
   },
   {
     name: 'entry only (no element on the page)',
     loads: [],
-    limitKb: 12.1,
-    why: "the loader stays small: the entry and the loader chunk, without the HTTP client (docs/decisions/0101); measured 12.0 KB (12,300 bytes), with the GET without the client and the JSON rule in the loader, shared by the customer data and the A/B ping (docs/decisions/0107, +113) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -452, -405), with the layout by the element's own width (docs/decisions/0095, +125), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +297; the release property and the retry of a chunk that failed, +64)",
+    limitKb: 11.6,
+    why: "the loader stays small: the entry and the loader chunk, without the HTTP client (docs/decisions/0101); measured 11.6 KB (11,842 bytes) since the footer's view rules went to its chunk, the redraw's placement with the redraw and the preview flag with the tracking (-458; docs/benchmark.md, Size budgets); before, measured 12.0 KB (12,300 bytes), with the GET without the client and the JSON rule in the loader, shared by the customer data and the A/B ping (docs/decisions/0107, +113) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -452, -405), with the layout by the element's own width (docs/decisions/0095, +125), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +297; the release property and the retry of a chunk that failed, +64)",
   },
   {
     name: 'page with <country-switcher> (de-DE)',
     loads: [element('country-switcher'), locale('de-DE', 'country-switcher')],
-    limitKb: 101.8,
-    why: "React DOM 19, i18next and react-i18next alone are 84.0 KB (docs/decisions/0040); measured 101.8 KB (104,239 bytes) (docs/decisions/0107, +90) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -460, -406), with the HTTP client in a chunk of its own (docs/decisions/0101), the layout by the element's own width (docs/decisions/0095, +133), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +730; the release property and the retry of a chunk that failed, +69)",
+    limitKb: 101.4,
+    why: "React DOM 19, i18next and react-i18next alone are 84.0 KB (docs/decisions/0040); measured 101.3 KB (103,771 bytes) since the footer's view rules went to its chunk, the redraw's placement with the redraw and the preview flag with the tracking (-468; docs/benchmark.md, Size budgets); before, measured 101.8 KB (104,239 bytes) (docs/decisions/0107, +90) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -460, -406), with the HTTP client in a chunk of its own (docs/decisions/0101), the layout by the element's own width (docs/decisions/0095, +133), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +730; the release property and the retry of a chunk that failed, +69)",
   },
   {
     name: 'page with <newsletter-signup> (de-DE)',
     loads: [element('newsletter-signup'), locale('de-DE', 'newsletter'), locale('de-DE', 'ui')],
-    limitKb: 115.8,
-    why: "the whole form is in the first view, its rules (Formik, Yup) still wait for the first focus (docs/decisions/0041); measured 115.7 KB (118,512 bytes) (docs/decisions/0107, +96) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -462, -407), with the HTTP client in a chunk of its own (docs/decisions/0101), the layout by the element's own width (docs/decisions/0095, +243), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +604; the release property and the retry of a chunk that failed, +72)",
+    limitKb: 115.3,
+    why: "the whole form is in the first view, its rules (Formik, Yup) still wait for the first focus (docs/decisions/0041); measured 115.3 KB (118,039 bytes) since the footer's view rules went to its chunk, the redraw's placement with the redraw and the preview flag with the tracking (-473; docs/benchmark.md, Size budgets); before, measured 115.7 KB (118,512 bytes) (docs/decisions/0107, +96) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -462, -407), with the HTTP client in a chunk of its own (docs/decisions/0101), the layout by the element's own width (docs/decisions/0095, +243), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +604; the release property and the retry of a chunk that failed, +72)",
   },
   {
     name: 'page with <newsletter-signup> (de-DE), after using the form',
@@ -78,8 +78,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'newsletter'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 141.9,
-    why: "the form chunk (Formik, Yup, the schema) arrives on first focus; measured 141.9 KB (145,298 bytes) (docs/decisions/0107, +98) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -470, -405), with the HTTP client in a chunk of its own (docs/decisions/0101), the layout by the element's own width (docs/decisions/0095, +246), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +748; the release property and the retry of a chunk that failed, +75)",
+    limitKb: 141.7,
+    why: "the form chunk (Formik, Yup, the schema) arrives on first focus; measured 141.6 KB (145,012 bytes) since the footer's view rules went to its chunk, the redraw's placement with the redraw and the preview flag with the tracking (-286; docs/benchmark.md, Size budgets); before, measured 141.9 KB (145,298 bytes) (docs/decisions/0107, +98) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -470, -405), with the HTTP client in a chunk of its own (docs/decisions/0101), the layout by the element's own width (docs/decisions/0095, +246), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +748; the release property and the retry of a chunk that failed, +75)",
   },
   {
     name: 'page with <shop-footer> (de-DE)',
@@ -90,8 +90,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 126.7,
-    why: "the whole sign-up form in the first view, section boundaries, early requests with their time-out (docs/decisions/0041, docs/decisions/0055); measured 126.6 KB (129,671 bytes), with the customer data asked for without the HTTP client (docs/decisions/0107, +65) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -466, -405), with the HTTP client in a chunk of its own (docs/decisions/0101), the layout by the element's own width (docs/decisions/0095, +295), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +784; the release property and the retry of a chunk that failed, +78)",
+    limitKb: 125.8,
+    why: "the whole sign-up form in the first view, section boundaries, early requests with their time-out (docs/decisions/0041, docs/decisions/0055); measured 125.7 KB (128,737 bytes) since the footer's view rules went to its chunk, the redraw's placement with the redraw and the preview flag with the tracking, which no longer comes with the footer (-934; docs/benchmark.md, Size budgets); before, measured 126.6 KB (129,671 bytes), with the customer data asked for without the HTTP client (docs/decisions/0107, +65) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -466, -405), with the HTTP client in a chunk of its own (docs/decisions/0101), the layout by the element's own width (docs/decisions/0095, +295), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +784; the release property and the retry of a chunk that failed, +78)",
   },
   {
     name: 'storefront page: CMS newsletter block + footer (de-DE)',
@@ -103,8 +103,8 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'country-switcher'),
       locale('de-DE', 'ui'),
     ],
-    limitKb: 127.7,
-    why: "the client-rendered storefront page (`?csr`), shared chunks counted once; measured 127.6 KB (130,672 bytes), with the customer data asked for without the HTTP client (docs/decisions/0107, +71) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -466, -407), with the HTTP client in a chunk of its own (docs/decisions/0101), the layout by the element's own width (docs/decisions/0095, +408), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +787; the release property and the retry of a chunk that failed, +82)",
+    limitKb: 126.7,
+    why: "the client-rendered storefront page (`?csr`), shared chunks counted once; measured 126.7 KB (129,733 bytes) since the footer's view rules went to its chunk, the redraw's placement with the redraw and the preview flag with the tracking, which no longer comes with the footer (-939; docs/benchmark.md, Size budgets); before, measured 127.6 KB (130,672 bytes), with the customer data asked for without the HTTP client (docs/decisions/0107, +71) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -466, -407), with the HTTP client in a chunk of its own (docs/decisions/0101), the layout by the element's own width (docs/decisions/0095, +408), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +787; the release property and the retry of a chunk that failed, +82)",
   },
   {
     name: 'storefront page (de-DE), after using the newsletter form',
@@ -118,7 +118,7 @@ export const BUDGETS: Budget[] = [
       locale('de-DE', 'ui'),
     ],
     limitKb: 153,
-    why: "the storefront page plus the form chunk; measured 152.9 KB (156,620 bytes), with the customer data asked for without the HTTP client (docs/decisions/0107, +70) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -473, -404), with the HTTP client in a chunk of its own (docs/decisions/0101), the layout by the element's own width (docs/decisions/0095, +408), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +934; the release property and the retry of a chunk that failed, +84)",
+    why: "the storefront page plus the form chunk; measured 152.9 KB (156,571 bytes) since the footer's view rules went to its chunk, the redraw's placement with the redraw and the preview flag with the tracking, which no longer comes with the footer (-49; docs/benchmark.md, Size budgets); before, measured 152.9 KB (156,620 bytes), with the customer data asked for without the HTTP client (docs/decisions/0107, +70) with the email check in the takeover's chunk and the element class in the loader chunk (docs/decisions/0105, -473, -404), with the HTTP client in a chunk of its own (docs/decisions/0101), the layout by the element's own width (docs/decisions/0095, +408), the watch for server HTML put in after the upgrade (docs/decisions/0100, +103) and the report channel and the timings (docs/decisions/0098, +934; the release property and the retry of a chunk that failed, +84)",
   },
 ];
 
@@ -161,11 +161,21 @@ function pageFiles(manifest: Record<string, ManifestChunk>, budget: Budget): Set
   return staticClosure(manifest, [ENTRY, ...budget.loads]);
 }
 
+/**
+ * The most a budget may stand above its page's figure, in bytes: a budget that followed the figure up and was not
+ * lowered when the page shrank would let the bytes creep back unseen.
+ * @internal Test seam: the tests measure pages at the edge of it.
+ */
+export const HEADROOM_BYTES = 256;
+
 interface BudgetResult {
   budget: Budget;
   totalKb: number;
   files: number;
+  /** Within its budget. */
   ok: boolean;
+  /** Its budget at most `HEADROOM_BYTES` above it; else the budget is to be lowered. */
+  tight: boolean;
 }
 
 /**
@@ -180,7 +190,14 @@ export function checkBudgets(
   return budgets.map((budget) => {
     const files = pageFiles(manifest, budget);
     const totalKb = [...files].reduce((sum, file) => sum + sizeKb(file), 0);
-    return { budget, totalKb, files: files.size, ok: totalKb <= budget.limitKb };
+    const headroomBytes = (budget.limitKb - totalKb) * 1024;
+    return {
+      budget,
+      totalKb,
+      files: files.size,
+      ok: totalKb <= budget.limitKb,
+      tight: headroomBytes <= HEADROOM_BYTES,
+    };
   });
 }
 
@@ -188,17 +205,27 @@ function gzipKb(file: string): number {
   return gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
 }
 
-/** The `npm run size` step: prints every budget and exits 1 when one is exceeded. */
+/**
+ * The `npm run size` step: prints every budget and exits 1 when one is exceeded or stands more than
+ * `HEADROOM_BYTES` above its page.
+ */
 export function main(): void {
   const results = checkBudgets(readManifest(), BUDGETS, gzipKb);
-  for (const { budget, totalKb, files, ok } of results) {
+  for (const { budget, totalKb, files, ok, tight } of results) {
     console.log(
-      `${ok ? 'ok  ' : 'OVER'} ${budget.name}: ${totalKb.toFixed(1)} KB gzip of ${budget.limitKb} KB (${Math.round(totalKb * 1024)} of ${budget.limitKb * 1024} bytes, ${files} files) — ${budget.why}`,
+      `${ok ? (tight ? 'ok  ' : 'LOOSE') : 'OVER'} ${budget.name}: ${totalKb.toFixed(1)} KB gzip of ${budget.limitKb} KB (${Math.round(totalKb * 1024)} of ${budget.limitKb * 1024} bytes, ${files} files) — ${budget.why}`,
     );
   }
   if (results.some((result) => !result.ok)) {
     console.error(
       'A size budget is exceeded: make the code smaller, or raise the budget knowingly (see this file).',
+    );
+    process.exit(1);
+  }
+  if (results.some((result) => !result.tight)) {
+    console.error(
+      `A page is more than ${HEADROOM_BYTES} bytes under its size budget: lower the budget to the new figure ` +
+        '(at most that much above it) and say in its reason what made the page smaller.',
     );
     process.exit(1);
   }

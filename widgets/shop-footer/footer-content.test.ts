@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeLinkUrl } from '../../src/content/safe-url.ts';
-import { readFooterContent } from './footer-content.ts';
+import type { FooterContent } from './footer-content.types.ts';
+import { hasFooterContent, readFooterContent } from './footer-content.ts';
 
 const link = (text: string, url: string) => ({ text, url });
 
@@ -171,4 +172,25 @@ describe('readFooterContent', () => {
     // A thousand generated documents: about 3 s alone, more beside other work. The default 5 s made it fail on a
     // busy machine for no fault of the code.
   }, 30_000);
+});
+
+describe('hasFooterContent', () => {
+  const empty: FooterContent = { teaser: { groups: [] }, legalLinks: [], international: { items: [] } };
+
+  it('is false for a document without a single section', () => {
+    expect(hasFooterContent(empty)).toBe(false);
+  });
+
+  it.each<[string, Partial<FooterContent>]>([
+    ['a headline', { headline: 'Service' }],
+    [
+      'a service group',
+      { teaser: { groups: [{ heading: { iconName: 'help', link: link('Hilfe', '/hilfe') }, links: [] }] } },
+    ],
+    ['a legal link', { legalLinks: [{ text: 'Impressum', url: '/impressum' }] }],
+    ['a view changer', { viewChanger: { toMobile: 'Mobil', toDesktop: 'Desktop' } }],
+    ['a country', { international: { items: [{ code: 'DE', label: 'Deutschland', href: '/de/' }] } }],
+  ])('is true with %s', (_case, part) => {
+    expect(hasFooterContent({ ...empty, ...part })).toBe(true);
+  });
 });

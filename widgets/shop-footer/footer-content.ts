@@ -212,3 +212,22 @@ export function readFooterContent(document: unknown): ReadResult {
 
   return { content, problems: reader.problems };
 }
+
+/**
+ * Whether a read document holds anything to show. A 200 answer of another shape (an error object, a list)
+ * reads as a document without a single section: that is a failed load, not an empty footer to render.
+ */
+export function hasFooterContent(content: FooterContent): boolean {
+  return (
+    content.headline !== undefined ||
+    content.teaser.groups.length > 0 ||
+    content.seo !== undefined ||
+    content.socialMedia !== undefined ||
+    content.appReferences !== undefined ||
+    content.qualityLogos !== undefined ||
+    content.salesTax !== undefined ||
+    content.legalLinks.length > 0 ||
+    content.viewChanger !== undefined ||
+    content.international.items.length > 0
+  );
+}

@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FOOTER_CONTENT } from '../../demo/content/footer/index.ts';
 import { readFooterContent } from './footer-content.ts';
-import { footerState, footerView, type FooterView, type FooterViewInputs } from './footer-view.ts';
+import type { TeaserGroup } from './footer-content.types.ts';
+import {
+  contentLanguageMark,
+  footerState,
+  footerView,
+  uniqueHeadingIds,
+  visibleGroups,
+  type FooterView,
+  type FooterViewInputs,
+} from './footer-view.ts';
 
 const { content } = readFooterContent(FOOTER_CONTENT.DE);
 const promotion = { headline: 'Sale', text: 'Now' };
@@ -157,5 +166,82 @@ describe("footerState: what the footer shows as a whole (its host's data-state)"
     [['failed', false, 'wait'], 'unavailable'],
   ])('%j is %s', (inputs, state) => {
     expect(footerState(...inputs)).toBe(state);
+  });
+});
+
+const group = (name: string, extra: Partial<TeaserGroup> = {}): TeaserGroup => ({
+  heading: { iconName: 'help', link: { text: name, url: `/${name}` } },
+  links: [
+    { link: { text: `${name} a`, url: '/a' } },
+    { link: { text: `${name} app`, url: '/app' }, hideInClassic: true },
+  ],
+  ...extra,
+});
+
+describe('contentLanguageMark', () => {
+  it.each([
+    ['DE', 'de-DE', undefined],
+    ['AT', 'de-AT', undefined],
+    ['CH', 'de-CH', undefined],
+    ['CH_FR', 'fr-CH', undefined],
+    ['CH', 'fr-CH', 'de'],
+    ['CH_FR', 'de-CH', 'fr-CH'],
+    ['PL', 'pl-PL', undefined],
+    ['CZ', 'en', 'cs-CZ'],
+    ['HU', 'de-DE', 'hu-HU'],
+    ['SK', 'cs-CZ', 'sk-SK'],
+    ['TR', 'tr-TR', undefined],
+    ['DE', 'en', 'de'],
+  ] as const)('marks %s content on a %s page as %s', (site, page, mark) => {
+    expect(contentLanguageMark(site, page)).toBe(mark);
+  });
+});
+
+describe('visibleGroups', () => {
+  const groups = [group('pay'), group('card', { hideGroupInCheckout: true })];
+
+  it('keeps every group in the full footer and drops hideGroupInCheckout ones when reduced', () => {
+    expect(visibleGroups(groups, false, 'mobile').map((g) => g.heading.link.text)).toEqual(['pay', 'card']);
+    expect(visibleGroups(groups, true, 'mobile').map((g) => g.heading.link.text)).toEqual(['pay']);
+  });
+
+  it('hides hideInClassic links on classic clients only', () => {
+    expect(visibleGroups(groups, false, 'classic')[0]?.links.map((l) => l.link.text)).toEqual(['pay a']);
+    expect(visibleGroups(groups, false, 'tablet')[0]?.links).toHaveLength(2);
+    expect(visibleGroups(groups, false, 'mobile')[0]?.links).toHaveLength(2);
+  });
+});
+
+describe('heading ids', () => {
+  it.each([
+    ['Zahlung & Versand', 'ZahlungVersand'],
+    ['Hilfe', 'Hilfe'],
+    ['Płatność i dostawa', 'Płatnośćidostawa'],
+    ['Ödeme / Teslimat', 'ÖdemeTeslimat'],
+    ['Click-&-Collect!', 'Click--Collect'],
+    ['24/7 Hilfe', 'h-247Hilfe'],
+    ['???', 'h-'],
+  ])('makes %j into %j', (text, id) => {
+    expect(uniqueHeadingIds([text])).toEqual([id]);
+  });
+
+  it('keeps the ids of one footer unique, also against a heading that reads like a numbered one', () => {
+    expect(uniqueHeadingIds(['Hilfe', 'Hilfe!', 'Service', 'Hilfe'])).toEqual([
+      'Hilfe',
+      'Hilfe-2',
+      'Service',
+      'Hilfe-3',
+    ]);
+    expect(uniqueHeadingIds(['Hilfe-2', 'Hilfe', 'Hilfe'])).toEqual(['Hilfe-2', 'Hilfe', 'Hilfe-3']);
+  });
+
+  it('numbers many equal headings in linear work (hostile content must not freeze the page)', () => {
+    const has = vi.spyOn(Set.prototype, 'has');
+    const ids = uniqueHeadingIds(Array.from({ length: 2000 }, () => 'Hilfe'));
+    const lookups = has.mock.calls.length;
+    has.mockRestore();
+    expect(new Set(ids).size).toBe(2000);
+    expect(ids.at(-1)).toBe('Hilfe-2000');
+    expect(lookups).toBeLessThan(3 * 2000);
   });
 });

@@ -2,8 +2,8 @@ import type { CustomerData } from '../../src/http/psdata.ts';
 import type { Language } from '../../src/i18n/languages.ts';
 import { hidesCountrySwitcher } from '../../src/platform/device.ts';
 import type { DrawnPlatform } from '../../src/platform/platform.ts';
-import type { FooterLanguage, Site } from '../../src/sites.ts';
-import { contentLanguageMark, showsNewsletter, uniqueHeadingIds, visibleGroups } from './footer-rules.ts';
+import { FOOTER_LANGUAGES, type FooterLanguage, type Site } from '../../src/sites.ts';
+import { showsNewsletter } from './footer-rules.ts';
 import type {
   FooterContent,
   IconLink,
@@ -154,4 +154,64 @@ export function footerView(inputs: FooterViewInputs): FooterView {
 function newsletterState({ hideNewsletter, reduced, customer }: FooterViewInputs): FooterView['newsletter'] {
   if (customer === 'pending') return hideNewsletter || reduced ? 'hidden' : 'pending';
   return showsNewsletter(hideNewsletter, reduced, customer) ? 'shown' : 'hidden';
+}
+
+/**
+ * The `lang` the footer's content carries, so that a screen reader reads it in its own language (WCAG "language
+ * of parts"): the site's footer language when it is another language than the page's (a Czech footer on an
+ * English page), else undefined (a German footer on a de-AT page needs no mark).
+ * @internal Test seam: the rule, tested for every site.
+ */
+export function contentLanguageMark(site: Site, pageLanguage: Language): FooterLanguage | undefined {
+  const content = FOOTER_LANGUAGES[site];
+  const primary = (tag: string) => tag.split('-')[0]!.toLowerCase();
+  return primary(content) === primary(pageLanguage) ? undefined : content;
+}
+
+/**
+ * The service groups a footer shows: without the hideGroupInCheckout groups when reduced, and without the
+ * hideInClassic links on classic clients (drawn for `any` width they stay, and CSS hides them from 1280 px).
+ * Groups left without links keep their heading link.
+ * @internal Test seam: the rule, tested without content.
+ */
+export function visibleGroups(
+  groups: readonly TeaserGroup[],
+  reduced: boolean,
+  platform: DrawnPlatform,
+): TeaserGroup[] {
+  return groups
+    .filter((group) => !(reduced && group.hideGroupInCheckout))
+    .map((group) => ({
+      ...group,
+      links: platform === 'classic' ? group.links.filter((entry) => !entry.hideInClassic) : group.links,
+    }));
+}
+
+/** A heading id keeps only letters, digits and hyphens ("Zahlung & Versand" → "ZahlungVersand"). */
+function headingId(text: string): string {
+  const id = text.replace(/[^\p{L}\p{N}-]/gu, '');
+  return id === '' || /^[\p{N}-]/u.test(id) ? `h-${id}` : id;
+}
+
+/**
+ * Heading ids unique within one footer: the first heading "Hilfe" gets `Hilfe`, a second one `Hilfe-2`. Ids are
+ * scoped to the footer's shadow root, so the host page or a second footer cannot clash with them. Pure, so the
+ * footer works them out while rendering and its first paint already names every section (they used to be claimed
+ * page-wide in an effect: a second render, a first paint without).
+ * @internal Test seam: the rule, tested with hostile headings.
+ */
+export function uniqueHeadingIds(texts: readonly string[]): string[] {
+  const taken = new Set<string>();
+  // The next number to try per base, so that many equal headings cost linear time, not quadratic (10,000
+  // groups with one heading froze the page for seconds).
+  const next = new Map<string, number>();
+  return texts.map((text) => {
+    const base = headingId(text);
+    let id = base;
+    let n = next.get(base) ?? 2;
+    while (taken.has(id)) id = `${base}-${n++}`;
+    next.set(base, n);
+    taken.add(id);
+    return id;
+  });
 }
