@@ -1,4 +1,5 @@
-import { abortAfter, Configuration } from './configuration.ts';
+import { Configuration } from './configuration.ts';
+import { abortAfter } from './request-timeout.ts';
 import type { FetchParams, HTTPHeaders } from './configuration.ts';
 import { parseJsonText } from '../content/json.ts';
 import { FetchError } from './fetch-error.ts';

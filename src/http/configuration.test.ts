@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Configuration, REQUEST_TIMEOUT_MS } from './configuration.ts';
+import { Configuration } from './configuration.ts';
+import { REQUEST_TIMEOUT_MS } from './request-timeout.ts';
 
 describe('Configuration', () => {
   it('defaults to no base path, no headers, no credentials and the 15 s time-out', () => {

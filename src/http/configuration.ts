@@ -1,15 +1,4 @@
-/** Every call of the widgets gives up after 15 s, so a hung service never freezes a form. */
-export const REQUEST_TIMEOUT_MS = 15000;
-
-/**
- * Aborts `controller` with a `TimeoutError` after `timeoutMs`; returns the timer, which the caller clears once the
- * whole answer is in. Every request of the widgets gives up this way.
- */
-export function abortAfter(controller: AbortController, timeoutMs: number = REQUEST_TIMEOUT_MS) {
-  return setTimeout(() => {
-    controller.abort(new DOMException(`The request timed out after ${timeoutMs} ms`, 'TimeoutError'));
-  }, timeoutMs);
-}
+import { REQUEST_TIMEOUT_MS } from './request-timeout.ts';
 
 /** The signature of `fetch`, so tests and hosts can inject their own implementation. */
 export type FetchAPI = (input: string, init: RequestInit) => Promise<Response>;

@@ -1,5 +1,6 @@
 import { pageSingleton } from '../elements/registry.ts';
-import { abortAfter, type FetchAPI } from './configuration.ts';
+import type { FetchAPI } from './configuration.ts';
+import { abortAfter } from './request-timeout.ts';
 import { pageMiddleware } from './page-middleware.ts';
 import { pageUrl } from './service-base.ts';
 

@@ -1,4 +1,4 @@
-import { abortAfter } from './configuration.ts';
+import { abortAfter } from './request-timeout.ts';
 import { credentialsFor, pageUrl, serviceUrl } from './service-base.ts';
 
 /**

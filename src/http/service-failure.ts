@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from './configuration.ts';
+import { REQUEST_TIMEOUT_MS } from './request-timeout.ts';
 import { FetchError, isTimeout } from './fetch-error.ts';
 import { ResponseError } from './response-error.ts';
 import { SERVICES_META_NAME } from './service-base.ts';

@@ -2,7 +2,7 @@ import { http, type HttpResponseResolver } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../widgets/index.ts';
 import { resetPageRegistryForTests } from '../../../src/elements/registry.ts';
-import { REQUEST_TIMEOUT_MS } from '../../../src/http/configuration.ts';
+import { REQUEST_TIMEOUT_MS } from '../../../src/http/request-timeout.ts';
 import { resetCustomerDataForTests } from '../../../src/http/psdata.ts';
 import { resetSessionForTests } from '../../../src/session/session.ts';
 import { server } from '../../msw.ts';
