@@ -31,6 +31,7 @@ const OWN_MODULES_TESTS = [
   'src/elements/wake/server-html.test.ts',
   'src/platform/tracking.test.ts',
   'src/http/psdata.test.ts',
+  'src/http/newsletter-client.lazy.test.ts',
   'src/session/session.test.ts',
   'widgets/newsletter-signup/newsletter-signup.element.test.ts',
   'widgets/newsletter-signup/signup-formik-loader.test.ts',

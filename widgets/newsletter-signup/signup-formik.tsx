@@ -2,6 +2,8 @@ import { useFormik, type FormikHelpers } from 'formik';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { emit } from '../../src/elements/events.ts';
 import { markMoment } from '../../src/elements/timing.ts';
+import { NewsletterCalls } from '../../src/http/newsletter-calls.ts';
+import { provideNewsletterCalls } from '../../src/http/newsletter-client.ts';
 import { useT } from '../../src/i18n/provider.tsx';
 import { signUpEvent, trackEvent, trackFormStep } from '../../src/platform/tracking.ts';
 import { useFormikBinding } from '../../src/ui/formik-binding.tsx';
@@ -18,6 +20,9 @@ import { type SubmissionStatus } from '../../src/contract/newsletter.ts';
  * binding to the fields, whose nodes stay where they are. The file's name is the chunk's (`signup-formik`), which
  * `newsletter-signup.element.ts` asks for ahead of the import.
  */
+
+// The submit's calls come with this chunk: the sign-up waits for no file of its own.
+provideNewsletterCalls(NewsletterCalls);
 
 export const SignupFormik = memo(function SignupFormik({
   config,
