@@ -142,8 +142,8 @@ async function errorType(error: unknown): Promise<string | undefined> {
 }
 
 /**
- * The newsletter service's calls (`NewsletterClient` loads this module on the first one). Calls never reject: each
- * answers with the state the interface shows.
+ * The newsletter service's calls. `NewsletterClient` gets them from the form's rules or loads this module on its
+ * first call (docs/decisions/0110). Calls never reject: each answers with the state the interface shows.
  */
 export class NewsletterCalls {
   readonly #client: HttpClient;

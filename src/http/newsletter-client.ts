@@ -41,8 +41,9 @@ export function provideNewsletterCalls(calls: typeof NewsletterCalls): void {
 /**
  * The typed client of the newsletter service. Calls never reject: each answers with the state the interface
  * shows, so a failing or slow service can only ever lead to a defined screen. Their code (`newsletter-calls.ts`,
- * with the HTTP client) comes with the form's rules (`provideNewsletterCalls`) or is loaded on the first call: a page whose visitor
- * never reaches for the form, confirms or is prefilled does not download it. Where it cannot be loaded, a call answers as a failed one would.
+ * with the HTTP client) comes with the form's rules (`provideNewsletterCalls`) or is loaded on the first call: a
+ * page whose visitor never reaches for the form, confirms or is prefilled does not download it. Where it cannot be
+ * loaded, a call answers as a failed one would (docs/decisions/0110).
  */
 export class NewsletterClient {
   /** The options with both bases resolved: the customer's own calls go to the private API's unless given one. */
