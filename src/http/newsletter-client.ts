@@ -85,48 +85,37 @@ export class NewsletterClient {
     return this.#calls;
   }
 
-  /** POST {base}/newsletter-subscribers: SUCCESS, the email-invalid error, or any other failure as generic. */
+  /** A call on the loaded code; `failed` when the code cannot be loaded. */
+  #call<Answer>(send: (calls: NewsletterCalls) => Promise<Answer>, failed: Answer): Promise<Answer> {
+    return this.#load().then(send, () => failed);
+  }
+
+  /** `NewsletterCalls.createSubscriber`. */
   createSubscriber(request: CreateNewsletterSubscriberRequest): Promise<SubmissionStatus> {
-    return this.#load().then(
-      (calls) => calls.createSubscriber(request),
-      (): SubmissionStatus => 'ERROR_GENERIC',
-    );
+    return this.#call((calls) => calls.createSubscriber(request), 'ERROR_GENERIC');
   }
 
-  /** GET /newsletter-subscribers/{token}; undefined when unknown, unreachable or not a subscription. */
+  /** `NewsletterCalls.getSubscriber`. */
   getSubscriber(token: string): Promise<NewsletterSubscription | undefined> {
-    return this.#load().then(
-      (calls) => calls.getSubscriber(token),
-      () => undefined,
-    );
+    return this.#call((calls) => calls.getSubscriber(token), undefined);
   }
 
-  /** PUT /newsletter-subscribers/{token}/doi: CONFIRMED, EXPIRED (404, 410) or FAILED. */
+  /** `NewsletterCalls.confirmDoi`. */
   confirmDoi(token: string): Promise<DoiResult> {
-    return this.#load().then(
-      (calls) => calls.confirmDoi(token),
-      (): DoiResult => 'FAILED',
-    );
+    return this.#call((calls) => calls.confirmDoi(token), 'FAILED');
   }
 
-  /** PUT /newsletter-subscribers/{token}; true when the service accepted it. */
+  /** `NewsletterCalls.updateSubscriber`. */
   updateSubscriber(token: string, request: UpdateNewsletterSubscriberRequest): Promise<boolean> {
-    return this.#load().then(
-      (calls) => calls.updateSubscriber(token, request),
-      () => false,
-    );
+    return this.#call((calls) => calls.updateSubscriber(token, request), false);
   }
 
   /**
-   * GET {private base}/customers/base-data with X-LoginToken; undefined on any failure. Never called when the
-   * private base is on an origin the page did not name (`sendsCredentials`): the token stays on the page's origin
-   * and those it configured.
+   * `NewsletterCalls.customerBaseData`, never called when the private base is on an origin the page did not name
+   * (`sendsCredentials`): the token stays on the page's origin and those it configured.
    */
   customerBaseData(loginToken: string): Promise<CustomerBaseData | undefined> {
     if (!this.sendsCredentials) return Promise.resolve(undefined);
-    return this.#load().then(
-      (calls) => calls.customerBaseData(loginToken),
-      () => undefined,
-    );
+    return this.#call((calls) => calls.customerBaseData(loginToken), undefined);
   }
 }
