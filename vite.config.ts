@@ -104,7 +104,7 @@ export default defineConfig(({ command }) => {
                 // keeps the element definitions and the map of each chunk's imports; with the class in the entry,
                 // each name one file used of the other was exported and imported: 0.4 KB gzip (docs/decisions/0105).
                 name: 'loader',
-                test: /[\\/]src[\\/](sites|i18n[\\/]languages|http[\\/](request-timeout|early-fetch|ab-test-assignment|plain-get|service-base)|content[\\/](safe-url|document-urls|country-links|country-link|json)|platform[\\/](breakpoints|cookies|device|platform)|elements[\\/](lazy-renderer|define|element-config|html-lang|attributes|when-needed|registry|report|timing|styles|loader-url|wake[\\/](arrival|dismissible|reveal|server-html))|ui[\\/](field-dom|logic[\\/]email-problem))\.ts$|[\\/]widgets[\\/][\w-]+[\\/]([\w-]+\.namespaces|prefetch|footer-rules)\.ts$/,
+                test: /[\\/]src[\\/](sites|i18n[\\/]languages|http[\\/](request-timeout|ab-test-assignment|plain-get|service-base)|content[\\/](safe-url|country-links|country-link|json)|platform[\\/](breakpoints|cookies|device|platform)|elements[\\/](lazy-renderer|define|element-config|html-lang|attributes|when-needed|registry|report|timing|styles|loader-url|wake[\\/](arrival|dismissible|reveal|server-html))|ui[\\/](field-dom|logic[\\/]email-problem))\.ts$|[\\/]widgets[\\/][\w-]+[\\/]([\w-]+\.namespaces|footer-rules)\.ts$/,
               },
               {
                 // The tracking events and the staff preview's flag, which stops them: the page's flag is read by the
@@ -116,7 +116,7 @@ export default defineConfig(({ command }) => {
                 // The HTTP client, its settings and its errors: every element's code and the renewal's calls need
                 // it, the loader does not (a visitor who only scrolls a server-rendered page never downloads it).
                 name: 'http-client',
-                test: /[\\/]src[\\/]http[\\/](client|configuration|fetch-error|response-error|service-failure|failed-call)\.ts$/,
+                test: /[\\/]src[\\/](http[\\/](client|configuration|fetch-error|response-error|service-failure|failed-call|early-fetch)|content[\\/]document-urls)\.ts$|[\\/]widgets[\\/][\w-]+[\\/]prefetch\.ts$/,
               },
             ],
           },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { breakpointMedia } from './vite-plugin-breakpoints.ts';
+import { r2wcStringProps } from './vite-plugin-r2wc-strings.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -9,7 +10,7 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 /** Plugins every build of this repository uses (the bundle, the kit gallery, the tests). */
 export function sharedPlugins(): PluginOption[] {
-  return [breakpointMedia(), react()];
+  return [breakpointMedia(), r2wcStringProps(), react()];
 }
 
 /** Compile-time constants; production React only for `vite build` (Vitest needs development React). */

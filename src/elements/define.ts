@@ -22,6 +22,8 @@ export type StorefrontElementConstructor<Types extends AttributeTypes> = new () 
 export function lazyElement<Types extends AttributeTypes>(
   definition: ElementDefinition<Types>,
 ): StorefrontElementConstructor<Types> {
+  // Every property a string, read by the renderer itself: the build keeps only r2wc's string transform
+  // (scripts/vite-plugin-r2wc-strings.ts).
   const props = Object.fromEntries(Object.keys(definition.attributes).map((name) => [name, 'string']));
   // r2wc expects a React component; the lazy renderer never renders it, so the definition stands in.
   const renderer = lazyRenderer(definition);

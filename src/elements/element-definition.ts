@@ -21,9 +21,11 @@ export interface ElementDefinition<Types extends AttributeTypes> {
   hostStyles?: string;
   /**
    * Starts the data requests the element will make, when it is needed, in parallel with its chunk: the
-   * chunk's code then finds them under way instead of starting them after it arrived. Must never throw.
+   * chunk's code then finds them under way instead of starting them after it arrived. Their code is imported here
+   * (it comes with the HTTP client's chunk, `src/http/early-fetch.ts`): the element mounts once the returned promise
+   * settles. Must never throw.
    */
-  prefetch?: (config: ElementConfig<Types>) => void;
+  prefetch?: (config: ElementConfig<Types>) => void | Promise<void>;
   /**
    * The translation files (namespaces) the chunk renders with, the same list as its module's: fetched in the
    * page language together with the chunk, not after React has started. Leave out for staff-only code.

@@ -149,19 +149,31 @@ export function lazyRenderer<Types extends AttributeTypes>(
     context.cancelLoad = whenNeeded(context.host, () => {
       context.cancelLoad = undefined;
       markMoment(definition.tag, 'woken');
-      mountWhenLoaded(context);
+      const code = load(context.config);
       preloadTexts(context);
-      try {
-        definition.prefetch?.(context.config);
-      } catch (error) {
-        warnOnce(`<${definition.tag}> could not start its requests early: ${String(error)}`);
-      }
+      mountWhenLoaded(context, code, startEarlyRequests(context));
     });
   }
 
-  function mountWhenLoaded(context: Context<Types>): void {
-    load(context.config).then(
-      (module) => {
+  /**
+   * Starts the definition's early requests; settles once they are under way. Their code comes with the HTTP
+   * client's chunk, which the element's code imports too: the element mounts after they started, so its own
+   * requests find them instead of asking again.
+   */
+  const startEarlyRequests = (context: Context<Types>) =>
+    Promise.resolve()
+      .then(() => definition.prefetch?.(context.config))
+      .catch((error: unknown) =>
+        warnOnce(`<${definition.tag}> could not start its requests early: ${String(error)}`),
+      );
+
+  function mountWhenLoaded(
+    context: Context<Types>,
+    code: Promise<ElementModule<ElementConfig<Types>>>,
+    requested: Promise<unknown>,
+  ): void {
+    Promise.all([code, requested]).then(
+      ([module]) => {
         // Taken over meanwhile (server HTML arrived), or gone.
         if (context.disposed || context.mounted) return;
         context.stopWatching?.();

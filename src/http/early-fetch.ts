@@ -5,10 +5,11 @@ import { pageMiddleware } from './page-middleware.ts';
 import { pageUrl } from './service-base.ts';
 
 /**
- * GET requests started by the loader before the code that reads them has arrived (`ElementDefinition
- * .prefetch`), without the HTTP client: the client is in a chunk of its own, and waiting for it put a round
- * trip between the element's chunk and its data. The client adopts the request through `fetchApi`
- * (`adoptEarlyFetch`), so its time-out and errors apply as to any other call.
+ * GET requests started when an element is needed, before the code that reads them has arrived (`ElementDefinition
+ * .prefetch`), without the client's calls: this module comes in the HTTP client's chunk, which arrives long before
+ * the element's chunk and React, where the client's first call would come a round trip after them
+ * (docs/decisions/0112). The client adopts the request through `fetchApi` (`adoptEarlyFetch`), so its time-out and
+ * errors apply as to any other call.
  *
  * Addresses are resolved against the page (`pageUrl`), as the client resolves them, never against a `<base>`.
  * A page with middleware of its own (`pageMiddleware`) gets no early request: its middleware see every call.

@@ -1,8 +1,6 @@
 import { attributes, hostStyles } from './country-switcher.config.ts';
 import { namespaces } from './country-switcher.namespaces.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
-import { footerContentSource } from '../../src/content/document-urls.ts';
-import { fetchEarly } from '../../src/http/early-fetch.ts';
 import { keepPageOnCountryLinks } from '../../src/content/country-links.ts';
 import { lazyElement } from '../../src/elements/define.ts';
 import type { ElementDefinition } from '../../src/elements/element-definition.ts';
@@ -19,7 +17,7 @@ export const countrySwitcherDefinition: ElementDefinition<typeof attributes> = {
   translations: namespaces,
   hostStyles,
   // Its countries come from the footer content document: ask for it while the chunk downloads.
-  prefetch: (config) => fetchEarly(footerContentSource(config)),
+  prefetch: (config) => import('./prefetch.ts').then((early) => early.prefetchCountries(config)),
   // Its country links go to this page's version in the chosen storefront when the page names one.
   listen: keepPageOnCountryLinks,
   // Hidden at once in the shop's app, which the server could not know.

@@ -13,7 +13,7 @@ export interface FooterSources {
 }
 
 /**
- * The one derivation of a footer's documents, for the loader's early requests and the render alike (the render
+ * The one derivation of a footer's documents, for the early requests and the render alike (the render
  * takes an early request over only when its address is the same string), and for the server
  * (`shop-footer.server.ts`: the snapshot's documents, what the fragment handler fetches): its content and, unless
  * it is reduced (by attribute, or by a cookie, `isReduced`), its SHOP_FOOTER promotion. The footer renders when

@@ -1,7 +1,6 @@
 import { attributes, hostStyles } from './shop-footer.config.ts';
 import { namespaces } from './shop-footer.namespaces.ts';
 import { importWithItsImports } from '../../src/elements/chunk-imports.ts';
-import { prefetchFooterDocuments } from './prefetch.ts';
 import { footerBeforeReact } from './before-react.ts';
 import { keepPageOnCountryLinks } from '../../src/content/country-links.ts';
 import { lazyElement } from '../../src/elements/define.ts';
@@ -19,7 +18,7 @@ export const shopFooterDefinition: ElementDefinition<typeof attributes> = {
   translations: namespaces,
   hostStyles,
   // The content document is the footer's critical path: ask for it while the chunk downloads.
-  prefetch: prefetchFooterDocuments,
+  prefetch: (config) => import('./prefetch.ts').then((early) => early.prefetchFooterDocuments(config)),
   beforeReact: footerBeforeReact,
   // Its country links go to this page's version in the chosen storefront when the page names one.
   listen: keepPageOnCountryLinks,
