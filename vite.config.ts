@@ -115,6 +115,8 @@ export default defineConfig(({ command }) => {
               {
                 // The HTTP client, its settings and its errors: every element's code and the renewal's calls need
                 // it, the loader does not (a visitor who only scrolls a server-rendered page never downloads it).
+                // With it, a client-rendered element's early requests and their addresses, asked for with the
+                // element's chunk, which imports the client anyway (docs/decisions/0112).
                 name: 'http-client',
                 test: /[\\/]src[\\/](http[\\/](client|configuration|fetch-error|response-error|service-failure|failed-call|early-fetch)|content[\\/]document-urls)\.ts$|[\\/]widgets[\\/][\w-]+[\\/]prefetch\.ts$/,
               },

@@ -26,7 +26,7 @@ function setup(
   options: {
     /** How many loads of its code fail before one succeeds. */
     failedLoads?: number;
-    prefetch?: (config: Config) => void;
+    prefetch?: (config: Config) => void | Promise<void>;
     translations?: readonly Namespace[];
   } = {},
 ) {
@@ -157,6 +157,31 @@ describe('lazyElement', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(calls.mount).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not start its requests early'));
+  });
+
+  it('mounts once its early requests are under way, whose code may come after its own', async () => {
+    let started: () => void = () => {};
+    const prefetch = vi.fn(() => new Promise<void>((resolve) => (started = resolve)));
+    const { create, calls, load } = setup({ prefetch });
+    create();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(calls.mount).toHaveLength(0);
+    started();
+    await settle();
+    expect(calls.mount).toHaveLength(1);
+  });
+
+  it('mounts when its early requests fail, and warns', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { create, calls } = setup({ prefetch: () => Promise.reject(new Error('chunk gone')) });
+    create();
+    await settle();
+    expect(calls.mount).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('could not start its requests early: Error: chunk gone'),
+    );
   });
 
   it('fetches its translation files in the page language when it is needed, with the chunk', async () => {
